@@ -1,0 +1,281 @@
+extension AnimatorModel {
+  /// Starts an inactive animator from its current fraction, or resumes a paused one (ST05).
+  /// A model error when stopped (ST06); nothing happens when already running.
+  public func startAnimation() {
+    switch phase {
+    case .inactive: begin(after: 0)
+    case .running: return
+    case .paused: resume(with: nil, factor: 0)
+    case .stopped: record("startAnimation()", .illegalInPhase)
+    }
+  }
+
+  /// Starts an inactive animator whose values begin to change after `delay` seconds; it is active and
+  /// running at once (ST16). A negative or non-finite delay, or any state but inactive and running,
+  /// is a model error.
+  public func startAnimation(afterDelay delay: Double) {
+    let call = "startAnimation(afterDelay:)"
+    guard delay.isFinite, delay >= 0 else { return record(call, .invalidArgument) }
+    switch phase {
+    case .inactive: begin(after: delay)
+    case .running: return
+    case .paused, .stopped: record(call, .illegalInPhase)
+    }
+  }
+
+  /// Pauses a running animator where it is (MD02), or an inactive one at its start (ST12).
+  public func pauseAnimation() {
+    let call = "pauseAnimation()"
+    guard interruptible else { return record(call, .notInterruptible) }
+    switch phase {
+    case .inactive:
+      paused = (reversed ? 1 : 0, scrubCurve(for: timingParameters))
+      phase = .paused
+    case .running: pauseRun()
+    case .paused: return
+    case .stopped: record(call, .illegalInPhase)
+    }
+  }
+
+  /// Stops an active animator, freezing every value where it is (ST08, ST09). `true` goes straight
+  /// to inactive and discards completions; `false` waits in `.stopped` for
+  /// ``finishAnimation(at:)``. A no-op when inactive, a model error when already stopped (ST10).
+  public func stopAnimation(_ withoutFinishing: Bool) {
+    let call = "stopAnimation(_:)"
+    guard interruptible else { return record(call, .notInterruptible) }
+    switch phase {
+    case .inactive: return
+    case .stopped: return record(call, .illegalInPhase)
+    case .running, .paused: break
+    }
+    stoppedFraction = currentFraction
+    freeze(at: progress)
+    reversed = false
+    if withoutFinishing {
+      completions.removeAll()
+      becomeInactive()
+    } else {
+      phase = .stopped
+    }
+  }
+
+  /// Finishes a stopped animator: values go to their targets (`.end`), back to their starting values
+  /// (`.start`) or stay (`.current`); every completion runs once with `position` (ST11, CP09).
+  /// A model error in any other state (ST07).
+  public func finishAnimation(at position: AnimatorPosition) {
+    guard phase == .stopped else { return record("finishAnimation(at:)", .illegalInPhase) }
+    switch position {
+    case .end: settle(at: 1, values: { $0.to })
+    case .start: settle(at: 0, values: { $0.from })
+    case .current: break
+    }
+    becomeInactive()
+    runCompletions(position)
+  }
+
+  /// Resumes a paused animator with `parameters` (or its own timing) for the remainder (MD03).
+  /// `durationFactor` > 0 makes the remaining run last `factor × duration` (CO02, CO04); 0 keeps
+  /// the pace (CO03); negative or non-finite factors count as 0. A model error unless paused and
+  /// interruptible (CO01).
+  public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
+    let call = "continueAnimation(withTimingParameters:durationFactor:)"
+    guard interruptible else { return record(call, .notInterruptible) }
+    guard phase == .paused else { return record(call, .illegalInPhase) }
+    resume(with: parameters, factor: durationFactor.isFinite ? max(durationFactor, 0) : 0)
+  }
+
+  /// Appends a completion; all run once, in order, with the same position (CP-rule, AA06).
+  public func addCompletion(_ completion: @escaping (AnimatorPosition) -> Void) {
+    completions.append(completion)
+  }
+
+  // MARK: - Internals
+
+  func begin(after delay: Double) {
+    self.delay = delay
+    run = startRun(at: clock.now + delay)
+    phase = .running
+    clock.register(self)
+  }
+
+  func startRun(at time: Double) -> AnimatorRun {
+    let start: Double = reversed ? 1 : 0
+    switch timingParameters {
+    case .cubic(let curve):
+      return .cubic(
+        CubicRun(
+          curve: curve, startFraction: start, startTime: time, segmentDuration: unitDuration,
+          direction: direction))
+    case .spring(let spring):
+      let motion = spring.resolved(duration: unitDuration).motion(initialVelocity: spring.initialVelocity)
+      return .spring(
+        SpringRun(
+          motion: motion, from: start, target: 1 - start, startTime: time, duration: unitDuration,
+          startFraction: 0))
+    }
+  }
+
+  func scrubCurve(for timing: TimingParameters) -> CubicBezierCurve {
+    if case .cubic(let curve) = timing, !linearScrubbing { return curve }
+    return .linear
+  }
+
+  func pauseRun() {
+    guard let run else { return }
+    switch run {
+    case .cubic(let cubic):
+      let u = cubic.timeFraction(at: clock.now)
+      paused = linearScrubbing ? (min(max(cubic.curve.progress(at: u), 0), 1), .linear) : (u, cubic.curve)
+    case .spring(let spring):
+      paused = (min(max(spring.sample(at: clock.now).progress, 0), 1), .linear)
+    }
+    self.run = nil
+    phase = .paused
+    clock.unregister(self)
+  }
+
+  func resume(with parameters: TimingParameters?, factor: Double) {
+    let progress = paused.curve.progress(at: paused.fraction)
+    let fraction = currentFraction
+    switch parameters ?? timingParameters {
+    case .cubic(let curve):
+      run = .cubic(cubicContinuation(curve, progress: progress, fraction: fraction, factor: factor))
+    case .spring(let spring):
+      run = .spring(springContinuation(spring, progress: progress, fraction: fraction, factor: factor))
+    }
+    phase = .running
+    clock.register(self)
+  }
+
+  private func cubicContinuation(
+    _ curve: CubicBezierCurve, progress: Double, fraction: Double, factor: Double
+  ) -> CubicRun {
+    let u = curve == paused.curve ? paused.fraction : curve.timeFraction(forProgress: progress)
+    var minimumEnd = -Double.infinity
+    if factor > 0 {
+      let left = 1 - fraction
+      if left > 1e-9 {
+        segmentDuration = factor * unitDuration / left
+      } else {
+        minimumEnd = clock.now + factor * unitDuration  // CO09
+      }
+    }
+    return CubicRun(
+      curve: curve, startFraction: u, startTime: clock.now, segmentDuration: segmentDuration,
+      direction: direction, minimumEnd: minimumEnd)
+  }
+
+  private func springContinuation(
+    _ spring: SpringTimingParameters, progress: Double, fraction: Double, factor: Double
+  ) -> SpringRun {
+    let remaining: Double
+    if spring.hasImplicitDuration {
+      remaining = spring.resolved(duration: 0).settlingDuration(initialVelocity: spring.initialVelocity)
+    } else {
+      remaining = factor > 0 ? factor * unitDuration : (1 - fraction) * segmentDuration
+    }
+    let motion = spring.resolved(duration: remaining).motion(initialVelocity: spring.initialVelocity)
+    return SpringRun(
+      motion: motion, from: progress, target: reversed ? 0 : 1, startTime: clock.now,
+      duration: max(remaining, 0), startFraction: fraction)
+  }
+
+  /// FR08: reverse on the fly. A cubic run retraces its curve; a spring run turns into a spring
+  /// toward the other end whose velocity is the current one with its sign flipped.
+  func turnAround() {
+    guard let current = run else { return }
+    let now = clock.now
+    let fraction = currentFraction
+    reversed.toggle()
+    switch current {
+    case .cubic(var cubic):
+      if now > cubic.startTime {
+        cubic.startFraction = cubic.timeFraction(at: now)
+        cubic.startTime = now
+      }
+      cubic.direction = direction
+      cubic.minimumEnd = -.infinity
+      run = .cubic(cubic)
+    case .spring(let spring):
+      let sample = spring.sample(at: now)
+      let target: Double = reversed ? 0 : 1
+      let distance = target - sample.progress
+      let normalised = distance == 0 ? 0 : -sample.velocity / distance
+      let remaining = fraction * segmentDuration
+      let parameters = ownSpring.withInitialVelocity(normalised)
+      run = .spring(
+        SpringRun(
+          motion: parameters.resolved(duration: remaining).motion(initialVelocity: normalised),
+          from: sample.progress, target: target, startTime: now, duration: remaining,
+          startFraction: 1 - fraction))
+    }
+  }
+
+  /// The animator's own spring, or a critically damped one for a cubic animator continued as a spring.
+  private var ownSpring: SpringTimingParameters {
+    if case .spring(let spring) = timingParameters { return spring }
+    return SpringTimingParameters(dampingRatio: 1)
+  }
+
+  /// MD07: the run reached its end at the clock's current time.
+  func reachEnd() {
+    guard phase == .running, let run else { return }
+    let end = run.sample(at: run.endTime).progress
+    if pausingOnCompletion && interruptible {
+      paused = (reversed ? 0 : 1, .linear)
+      self.run = nil
+      phase = .paused
+      clock.unregister(self)
+      return
+    }
+    freeze(at: end)
+    becomeInactive()
+    runCompletions(reversed ? .start : .end)
+  }
+
+  func freeze(at progress: Double) {
+    for index in tracks.indices where tracks[index].frozen == nil {
+      tracks[index].frozen = tracks[index].value(progress: progress)
+    }
+    restingProgress = progress
+  }
+
+  private func settle(at progress: Double, values: (AnimatedTrack) -> Double) {
+    for index in tracks.indices { tracks[index].frozen = values(tracks[index]) }
+    restingProgress = progress
+  }
+
+  func becomeInactive() {
+    run = nil
+    phase = .inactive
+    segmentDuration = unitDuration
+    clock.unregister(self)
+  }
+
+  func runCompletions(_ position: AnimatorPosition) {
+    let blocks = completions
+    completions.removeAll()
+    isRunningCompletions = true
+    for block in blocks { block(position) }
+    isRunningCompletions = false
+  }
+
+  func setFraction(_ value: Double) {
+    guard !value.isNaN else { return }
+    let clamped = min(max(value, 0), 1)
+    switch phase {
+    case .inactive:
+      paused = (0, scrubCurve(for: timingParameters))
+      phase = .paused
+    case .running:
+      record("fractionComplete", .fractionSetWhileRunning)
+      pauseRun()
+      paused.fraction = reversed ? 1 - clamped : clamped
+      resume(with: nil, factor: 0)
+      return
+    case .paused: break
+    case .stopped: return
+    }
+    paused.fraction = reversed ? 1 - clamped : clamped
+  }
+}

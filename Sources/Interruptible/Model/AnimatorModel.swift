@@ -1,0 +1,188 @@
+import Foundation
+
+/// A reference model of `UIViewPropertyAnimator`, driven by a ``ManualClock``.
+///
+/// It reproduces the semantics written down in the conformance spec (§1.3): states and legal calls,
+/// `fractionComplete` as time fraction while running and progress while paused, reversal, scrubbing,
+/// `continueAnimation(withTimingParameters:durationFactor:)`, springs, delays, added animations and
+/// completion positions. Every call UIKit would answer with an exception is recorded in ``errors``
+/// and leaves the state unchanged.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let animator = AnimatorModel(duration: 1, timing: .linear, clock: clock)
+/// animator.startAnimation()
+/// clock.advance(by: 0.4)
+/// animator.pauseAnimation()
+/// animator.fractionComplete  // 0.4
+/// ```
+///
+/// The model's progress runs from 0 (start) to 1 (end) and may overshoot with springs; values added
+/// with ``addAnimations(from:to:delayFactor:)`` follow it.
+public final class AnimatorModel: InterruptibleAnimator {
+  /// The clock this animator reads.
+  public let clock: ManualClock
+  /// The duration given at creation, after bad values were replaced (ST19).
+  public let duration: Double
+  /// The animator's own timing; continues with other timing last only until it returns to inactive.
+  public let timingParameters: TimingParameters
+  /// The run length in units of which `durationFactor` is measured: `duration`, or the settling
+  /// duration of an implicit-duration spring (SP02).
+  public let unitDuration: Double
+  /// Every refused call, in order (spec §0).
+  public private(set) var errors: [AnimatorError] = []
+  /// Called with each refused call as it happens.
+  public var errorHandler: ((AnimatorError) -> Void)?
+
+  /// The finer state: inactive, running, paused or stopped.
+  public internal(set) var phase: AnimatorPhase = .inactive
+  /// The delay given to the last `startAnimation(afterDelay:)`.
+  public internal(set) var delay: Double = 0
+  var clockIndex: Int?
+
+  var reversed = false
+  var segmentDuration: Double
+  var run: AnimatorRun?
+  var paused = (fraction: 0.0, curve: CubicBezierCurve.linear)
+  var restingProgress = 0.0
+  var stoppedFraction = 0.0
+  var tracks: [AnimatedTrack] = []
+  var completions: [(AnimatorPosition) -> Void] = []
+  var isRunningCompletions = false
+  var interruptible = true
+  var userInteraction = true
+  var linearScrubbing = true
+  var pausingOnCompletion = false
+
+  /// Creates an inactive animator. A zero, negative or non-finite `duration` becomes 0.2 s and is
+  /// recorded in ``errors`` (ST19).
+  public init(duration: Double, timing: TimingParameters = .easeInOut, clock: ManualClock) {
+    self.clock = clock
+    let valid = duration.isFinite && duration > 0
+    self.duration = valid ? duration : 0.2
+    timingParameters = timing
+    if case .spring(let spring) = timing, spring.hasImplicitDuration {
+      unitDuration = spring.resolved(duration: 0).settlingDuration(initialVelocity: spring.initialVelocity)
+    } else {
+      unitDuration = self.duration
+    }
+    segmentDuration = unitDuration
+    if !valid { record("init(duration:)", .durationReplaced) }
+  }
+
+  deinit {
+    if phase == .paused || phase == .stopped {
+      clock.recordRelease(AnimatorError(call: "deinit", phase: phase, reason: .releasedWhilePausedOrStopped))
+    }
+  }
+
+  // MARK: - State
+
+  /// `.inactive`, `.active` or `.stopped`.
+  public var state: AnimatorState { phase.state }
+  /// The public state, for the ``InterruptibleAnimator`` seam.
+  public var animatorState: AnimatorState { phase.state }
+  /// Whether the animator is running (ST02).
+  public var isRunning: Bool { phase == .running }
+  /// The direction 1 (forward) or −1 (reversed).
+  var direction: Double { reversed ? -1 : 1 }
+
+  /// The progress of the animation at the clock's current time: 0 at the start, 1 at the end.
+  public var progress: Double {
+    switch phase {
+    case .running: return run!.sample(at: clock.now).progress
+    case .paused: return paused.curve.progress(at: paused.fraction)
+    case .inactive, .stopped: return restingProgress
+    }
+  }
+
+  /// `dprogress/dt` at the clock's current time, in progress units per second (0 unless running).
+  public var velocity: Double {
+    guard phase == .running, let run else { return 0 }
+    return run.sample(at: clock.now).velocity
+  }
+
+  /// Progress and velocity from one evaluation.
+  public var sample: TimingSample {
+    guard phase == .running, let run else { return TimingSample(progress: progress, velocity: 0) }
+    return run.sample(at: clock.now)
+  }
+
+  /// When the current run ends on the clock, or nil when not running.
+  public var scheduledEnd: Double? { phase == .running ? run?.endTime : nil }
+
+  // MARK: - Flags
+
+  /// Whether the animator can be paused, stopped and continued. Settable only while inactive (ST03).
+  public var isInterruptible: Bool {
+    get { interruptible }
+    set { setLocked("isInterruptible", newValue, \.interruptible) }
+  }
+
+  /// Whether animated views receive touches. Settable only while inactive (ST03).
+  public var isUserInteractionEnabled: Bool {
+    get { userInteraction }
+    set { setLocked("isUserInteractionEnabled", newValue, \.userInteraction) }
+  }
+
+  /// Whether hit testing uses model geometry; settable any time (HT02).
+  public var isManualHitTestingEnabled = false
+
+  /// Whether pausing switches to linear scrubbing (FR03). Cannot change while paused (FR11).
+  public var scrubsLinearly: Bool {
+    get { linearScrubbing }
+    set {
+      guard phase != .paused else { return record("scrubsLinearly", .propertyLocked) }
+      linearScrubbing = newValue
+    }
+  }
+
+  /// Whether a run that reaches its end pauses there instead of completing (ST14).
+  public var pausesOnCompletion: Bool {
+    get { pausingOnCompletion }
+    set {
+      guard interruptible || !newValue else { return record("pausesOnCompletion", .notInterruptible) }
+      pausingOnCompletion = newValue
+    }
+  }
+
+  private func setLocked(_ name: String, _ value: Bool, _ key: ReferenceWritableKeyPath<AnimatorModel, Bool>) {
+    guard phase == .inactive else { return record(name, .propertyLocked) }
+    self[keyPath: key] = value
+  }
+
+  // MARK: - Fraction and direction
+
+  /// The time fraction while running, the progress while paused with linear scrubbing (FR02, FR03).
+  /// Setting it pauses an inactive animator (FR06); while running the set is flagged and emulated;
+  /// NaN is ignored and other values are clamped to `[0, 1]`.
+  public var fractionComplete: CGFloat {
+    get { CGFloat(currentFraction) }
+    set { setFraction(Double(newValue)) }
+  }
+
+  var currentFraction: Double {
+    switch phase {
+    case .inactive: return 0
+    case .running: return run!.fractionComplete(at: clock.now)
+    case .paused: return reversed ? 1 - paused.fraction : paused.fraction
+    case .stopped: return stoppedFraction
+    }
+  }
+
+  /// Whether the animation runs toward its start. Toggling while running turns around on the spot
+  /// (FR08); while paused it inverts `fractionComplete` (FR07); it is ignored when stopped (FR09).
+  public var isReversed: Bool {
+    get { reversed }
+    set {
+      guard newValue != reversed, phase != .stopped else { return }
+      if phase == .running { turnAround() } else { reversed = newValue }
+    }
+  }
+
+  func record(_ call: String, _ reason: AnimatorError.Reason) {
+    let error = AnimatorError(call: call, phase: phase, reason: reason)
+    errors.append(error)
+    errorHandler?(error)
+  }
+}

@@ -1,0 +1,82 @@
+/// The public state of an animator (`UIViewAnimatingState`).
+public enum AnimatorState: Sendable, Hashable {
+  /// Not started, or finished: the initial and final state.
+  case inactive
+  /// Running or paused.
+  case active
+  /// Stopped by `stopAnimation(false)`; waits for `finishAnimation(at:)`.
+  case stopped
+}
+
+/// Where an animation ended (`UIViewAnimatingPosition`), with UIKit's raw values.
+public enum AnimatorPosition: Int, Sendable, Hashable {
+  /// At the animations' targets.
+  case end = 0
+  /// Back at the values from before the animations.
+  case start = 1
+  /// Wherever the values were when the animator was stopped.
+  case current = 2
+}
+
+/// The finer state the reference model tracks: `active` split into running and paused (§0).
+public enum AnimatorPhase: Sendable, Hashable {
+  /// `.inactive`.
+  case inactive
+  /// `.active` and `isRunning`.
+  case running
+  /// `.active` and not running.
+  case paused
+  /// `.stopped`.
+  case stopped
+
+  /// The public state for this phase.
+  public var state: AnimatorState {
+    switch self {
+    case .inactive: return .inactive
+    case .running, .paused: return .active
+    case .stopped: return .stopped
+    }
+  }
+}
+
+/// A call the reference model refuses because UIKit would raise (or documents it as a programmer
+/// error). The model records it and leaves its state unchanged, so higher layers can prove they
+/// never make it (spec §0, "model error").
+public struct AnimatorError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What was wrong with the call.
+  public enum Reason: Sendable, Hashable {
+    /// The call is not legal in the animator's phase (spec §1.2 matrix).
+    case illegalInPhase
+    /// The animator is not interruptible (ST04, CO01).
+    case notInterruptible
+    /// A property that can only change while inactive (ST03), or `scrubsLinearly` while paused (FR11).
+    case propertyLocked
+    /// A negative or non-finite delay, or a delay factor outside `[0, 1]` (ST16, AA01).
+    case invalidArgument
+    /// `fractionComplete` set while running: flagged, then emulated as pause–set–continue (FR06).
+    case fractionSetWhileRunning
+    /// A zero or invalid duration, replaced by 0.2 s (ST19).
+    case durationReplaced
+    /// Released while paused or stopped (ST15).
+    case releasedWhilePausedOrStopped
+    /// Animations added while completions run (AA01).
+    case addedDuringCompletion
+  }
+
+  /// The call that was made, e.g. `"finishAnimation(at:)"`.
+  public let call: String
+  /// The phase the animator was in.
+  public let phase: AnimatorPhase
+  /// Why it was refused.
+  public let reason: Reason
+
+  /// Creates an error record.
+  public init(call: String, phase: AnimatorPhase, reason: Reason) {
+    self.call = call
+    self.phase = phase
+    self.reason = reason
+  }
+
+  /// A readable message, e.g. `finishAnimation(at:) in running: illegalInPhase`.
+  public var description: String { "\(call) in \(phase): \(reason)" }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The seam between the transition core and an animator: the operations of
+/// `UIViewPropertyAnimator` the core uses.
+///
+/// ``AnimatorModel`` implements it on any platform with a ``ManualClock``; on iOS,
+/// `UIViewPropertyAnimator` conforms in the UIKit shell. Session and interaction code drive either
+/// one through this protocol.
+///
+/// ```swift
+/// func grab(_ animator: some InterruptibleAnimator) {
+///   animator.pauseAnimation()
+///   animator.fractionComplete = 0.4
+/// }
+/// ```
+public protocol InterruptibleAnimator: AnyObject {
+  /// `.inactive`, `.active` or `.stopped`.
+  var animatorState: AnimatorState { get }
+  /// Whether the animator is running (active and not paused).
+  var isRunning: Bool { get }
+  /// Whether the animation runs back toward its start.
+  var isReversed: Bool { get set }
+  /// The time fraction while running; the progress while paused with linear scrubbing.
+  var fractionComplete: CGFloat { get set }
+  /// Starts or resumes the animation.
+  func startAnimation()
+  /// Pauses the animation where it is.
+  func pauseAnimation()
+  /// Stops the animation: to `.inactive` without completions (`true`) or to `.stopped` (`false`).
+  func stopAnimation(_ withoutFinishing: Bool)
+  /// Finishes a stopped animator at `position`, running its completions.
+  func finishAnimation(at position: AnimatorPosition)
+  /// Resumes a paused animator with new timing; `durationFactor` scales the remaining time in units
+  /// of the original duration (0 keeps the pace).
+  func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double)
+  /// Adds a block to run when the animation ends.
+  func addCompletion(_ completion: @escaping (AnimatorPosition) -> Void)
+}

@@ -1,0 +1,91 @@
+/// A clock that moves only when told to: the time base of the reference model.
+///
+/// Animators created on a clock read ``now`` for every value; ``advance(by:)`` moves time forward and
+/// ends each running animator at the exact instant its run ends, in time order, even inside one
+/// step (MD07). Like UIKit, the clock keeps running animators alive until they end.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let animator = AnimatorModel(duration: 0.3, timing: .easeInOut, clock: clock)
+/// animator.startAnimation()
+/// clock.run(for: 0.5, framesPerSecond: 120)
+/// ```
+public final class ManualClock {
+  /// The current time in seconds.
+  public private(set) var now: Double
+  /// Animators released while paused or stopped (ST15), recorded here because they no longer exist.
+  public private(set) var releaseErrors: [AnimatorError] = []
+  /// Running animators in no particular order; each knows its index.
+  private var running: [AnimatorModel] = []
+
+  /// Creates a clock reading `start` seconds.
+  public init(start: Double = 0) {
+    now = start.isFinite ? start : 0
+  }
+
+  /// The number of animators currently running on this clock.
+  public var runningCount: Int { running.count }
+
+  /// Moves time forward by `interval` seconds, ending animators at their exact end times on the
+  /// way. Negative, zero and non-finite intervals do nothing.
+  public func advance(by interval: Double) {
+    guard interval.isFinite, interval > 0 else { return }
+    let target = now + interval
+    while let next = nextEnd(before: target) {
+      now = max(now, next.time)
+      next.animator.reachEnd()
+    }
+    now = target
+  }
+
+  /// Advances by one frame at `framesPerSecond` (clamped to 1…1000; non-finite means 60).
+  public func tick(framesPerSecond: Double = 120) {
+    advance(by: 1 / Self.frameRate(framesPerSecond))
+  }
+
+  /// Advances frame by frame for `duration` seconds, calling `frame` after each tick.
+  public func run(for duration: Double, framesPerSecond: Double = 120, frame: (Double) -> Void = { _ in }) {
+    guard duration.isFinite, duration > 0 else { return }
+    let step = 1 / Self.frameRate(framesPerSecond)
+    let end = now + duration
+    while now < end - 1e-12 {
+      advance(by: min(step, end - now))
+      frame(now)
+    }
+  }
+
+  /// A frame rate clamped to a usable range.
+  public static func frameRate(_ framesPerSecond: Double) -> Double {
+    guard framesPerSecond.isFinite else { return 60 }
+    return min(max(framesPerSecond, 1), 1000)
+  }
+
+  private func nextEnd(before target: Double) -> (time: Double, animator: AnimatorModel)? {
+    var best: (time: Double, animator: AnimatorModel)?
+    for animator in running {
+      guard let time = animator.scheduledEnd, time <= target else { continue }
+      if best == nil || time < best!.time { best = (time, animator) }
+    }
+    return best
+  }
+
+  func register(_ animator: AnimatorModel) {
+    guard animator.clockIndex == nil else { return }
+    animator.clockIndex = running.count
+    running.append(animator)
+  }
+
+  func unregister(_ animator: AnimatorModel) {
+    guard let index = animator.clockIndex else { return }
+    let last = running.removeLast()
+    if last !== animator {
+      running[index] = last
+      last.clockIndex = index
+    }
+    animator.clockIndex = nil
+  }
+
+  func recordRelease(_ error: AnimatorError) {
+    releaseErrors.append(error)
+  }
+}
