@@ -52,3 +52,8 @@ extension AnimatorModel {
     return tracks[animated.index].velocity(progress: now.progress, progressVelocity: now.velocity)
   }
 }
+
+extension AnimatorModel: TrajectoryReporting {
+  /// The progress and velocity at the clock's current time.
+  public var presentationSample: TimingSample { sample }
+}

@@ -36,3 +36,18 @@ public protocol InterruptibleAnimator: AnyObject {
   /// Adds a block to run when the animation ends.
   func addCompletion(_ completion: @escaping (AnimatorPosition) -> Void)
 }
+
+/// An animator that can tell where its animation is on screen and how fast it moves.
+///
+/// `UIViewPropertyAnimator` cannot report velocity; the core needs it to hand the current motion to
+/// a spring (reverse without a snap, release with the finger's velocity). ``AnimatorModel``
+/// reports it exactly; on iOS the shell mirrors the real animator with a model on the media clock.
+///
+/// ```swift
+/// let now = animator.presentationSample
+/// let pointsPerSecond = now.velocity * distance
+/// ```
+public protocol TrajectoryReporting: AnyObject {
+  /// The progress (0 start, 1 end; springs may overshoot) and `dprogress/dt` right now.
+  var presentationSample: TimingSample { get }
+}
