@@ -19,7 +19,10 @@ extension AnimatorModel {
   @discardableResult
   public func addAnimations(from: Double, to: Double, delayFactor: Double = 0) -> AnimatedValue? {
     let call = "addAnimations(_:delayFactor:)"
-    guard !isRunningCompletions else { record(call, .addedDuringCompletion); return nil }
+    guard !isRunningCompletions else {
+      record(call, .addedDuringCompletion)
+      return nil
+    }
     guard delayFactor.isFinite, (0...1).contains(delayFactor), from.isFinite, to.isFinite else {
       record(call, .invalidArgument)
       return nil

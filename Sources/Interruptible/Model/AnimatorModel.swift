@@ -146,7 +146,8 @@ public final class AnimatorModel: InterruptibleAnimator {
     }
   }
 
-  private func setLocked(_ name: String, _ value: Bool, _ key: ReferenceWritableKeyPath<AnimatorModel, Bool>) {
+  private func setLocked(_ name: String, _ value: Bool, _ key: ReferenceWritableKeyPath<AnimatorModel, Bool>)
+  {
     guard phase == .inactive else { return record(name, .propertyLocked) }
     self[keyPath: key] = value
   }

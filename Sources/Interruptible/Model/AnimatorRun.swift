@@ -54,7 +54,8 @@ struct CubicRun {
     let u = timeFraction(at: time)
     let moving = time >= startTime && time < endTime && (direction > 0 ? u < 1 : u > 0)
     let solved = curve.progressAndSlope(at: u)
-    return TimingSample(progress: solved.progress, velocity: moving ? direction * solved.slope / segmentDuration : 0)
+    return TimingSample(
+      progress: solved.progress, velocity: moving ? direction * solved.slope / segmentDuration : 0)
   }
 }
 

@@ -83,8 +83,11 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// The progress and `dy/dx` at time fraction `x` (clamped to `[0, 1]`) from one solve.
   @inlinable
   public func progressAndSlope(at x: Double) -> (progress: Double, slope: Double) {
-    let s = solveParameter(forX: min(max(x, 0), 1))
-    return (sampleY(s), slope(atParameter: s))
+    let clamped = min(max(x, 0), 1)
+    let s = solveParameter(forX: clamped)
+    // The end points are exact: (0, 0) and (1, 1).
+    let progress = clamped == 0 || clamped == 1 ? clamped : sampleY(s)
+    return (progress, slope(atParameter: s))
   }
 
   /// The smallest time fraction whose progress is `progress`: `C⁻¹(p)`. Progress outside the
@@ -129,14 +132,23 @@ public struct CubicBezierCurve: Sendable, Hashable {
     if abs(dx) > 1e-9 { return derivativeY(s) / dx }
     // X'(s) vanishes only at an end point with a control point on the time axis: use the ratio
     // of second derivatives (l'Hôpital).
+    // A vertical tangent (Y'(s) ≠ 0) has no finite slope: report a huge one with the right sign,
+    // still finite so velocities multiplied by a travel stay finite.
+    let dy = derivativeY(s)
+    if abs(dy) > 1e-9 { return dy > 0 ? Self.verticalSlope : -Self.verticalSlope }
     let ddx = 6 * ax * s + 2 * bx
     return ddx == 0 ? 0 : (6 * ay * s + 2 * by) / ddx
   }
+
+  /// The slope reported at a vertical tangent: 1e12.
+  @usableFromInline static let verticalSlope = 1e12
 
   /// Solves `X(s) = x` for `x` in `[0, 1]`: a table guess, up to three Newton steps, bisection when
   /// Newton cannot converge (flat tangent).
   @usableFromInline
   func solveParameter(forX x: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
     var s = guesses.interpolate(x)
     for _ in 0..<3 {
       let dx = derivativeX(s)
@@ -148,26 +160,40 @@ public struct CubicBezierCurve: Sendable, Hashable {
     return bisectParameter(forX: x)
   }
 
+  /// Bisection with `X(s)` in double-double arithmetic: exact enough at stationary points of `X`.
   func bisectParameter(forX x: Double) -> Double {
-    bisect(from: 0, to: 1) { sampleX($0) >= x }
+    bisect(from: 0, to: 1) { reachesX(x, atParameter: $0) }
   }
 
   /// Bisection for the boundary of a predicate that is false at `low` and true at `high`.
   func bisect(from low: Double, to high: Double, _ reached: (Double) -> Bool) -> Double {
     var low = low
     var high = high
-    for _ in 0..<48 {
+    for _ in 0..<56 {
       let mid = (low + high) / 2
       if reached(mid) { high = mid } else { low = mid }
     }
     return (low + high) / 2
   }
 
+  /// TC05: linear extension with WebKit's end-point gradients. The start gradient is `y1/x1`, or
+  /// `y2/x2` when the first control point sits on the origin, and 0 for a vertical start tangent;
+  /// the end mirrors it.
   @usableFromInline
   func extrapolate(_ x: Double) -> Double {
     if x.isNaN { return x }
-    if x < 0 { return slope(atParameter: 0) * x }
-    return 1 + slope(atParameter: 1) * (x - 1)
+    if x < 0 { return Self.gradient(x1, y1, x2, y2) * x }
+    return 1 + Self.gradient(1 - x2, 1 - y2, 1 - x1, 1 - y1) * (x - 1)
+  }
+
+  /// The tangent slope at an end point whose near control point is `(nx, ny)` and far one `(fx, fy)`,
+  /// both relative to that end point.
+  @usableFromInline
+  static func gradient(_ nx: Double, _ ny: Double, _ fx: Double, _ fy: Double) -> Double {
+    if nx > 0 { return ny / nx }
+    if ny == 0 && fx > 0 { return fy / fx }
+    if ny == 0 && fy == 0 { return 1 }
+    return 0
   }
 }
 
@@ -175,15 +201,20 @@ public struct CubicBezierCurve: Sendable, Hashable {
 @usableFromInline
 struct ParameterTable: Sendable, Hashable {
   @usableFromInline static let intervals = 10
-  @usableFromInline var values: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double) =
-    (0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1)
+  @usableFromInline var values:
+    (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double) =
+      (0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1)
 
   @usableFromInline init() {}
 
   @usableFromInline
   subscript(index: Int) -> Double {
     get { withUnsafeBytes(of: values) { $0.load(fromByteOffset: index * 8, as: Double.self) } }
-    set { withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: newValue, toByteOffset: index * 8, as: Double.self) } }
+    set {
+      withUnsafeMutableBytes(of: &values) {
+        $0.storeBytes(of: newValue, toByteOffset: index * 8, as: Double.self)
+      }
+    }
   }
 
   /// Linear interpolation of the table at `x` in `[0, 1]`.

@@ -58,7 +58,8 @@ public struct SpringTimingParameters: Sendable, Hashable {
 
   /// A spring from mass, stiffness and damping; the animator's duration is ignored (SP02).
   public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
-    self.init(SpringParameters(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: initialVelocity)
+    self.init(
+      SpringParameters(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: initialVelocity)
   }
 
   /// iOS 17's `init(duration:bounce:initialVelocity:)`, treated as an implicit-duration spring
@@ -82,7 +83,8 @@ public struct SpringTimingParameters: Sendable, Hashable {
   /// The same spring with another initial velocity.
   public func withInitialVelocity(_ velocity: Double) -> SpringTimingParameters {
     switch description {
-    case .dampingRatio(let ratio): return SpringTimingParameters(dampingRatio: ratio, initialVelocity: velocity)
+    case .dampingRatio(let ratio):
+      return SpringTimingParameters(dampingRatio: ratio, initialVelocity: velocity)
     case .physical(let parameters): return SpringTimingParameters(parameters, initialVelocity: velocity)
     }
   }

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+@testable import Interruptible
+
+/// A spring configuration for parameterised tests.
+struct SpringCase: Sendable, CustomTestStringConvertible {
+  let mass: Double
+  let stiffness: Double
+  let damping: Double
+  let velocity: Double
+
+  var parameters: SpringParameters { SpringParameters(mass: mass, stiffness: stiffness, damping: damping) }
+  var testDescription: String { "m \(mass) k \(stiffness) c \(damping) v0 \(velocity)" }
+
+  static let all = [
+    SpringCase(mass: 1, stiffness: 100, damping: 10, velocity: 0),
+    SpringCase(mass: 1, stiffness: 100, damping: 10, velocity: 3),
+    SpringCase(mass: 1, stiffness: 100, damping: 20, velocity: 0),
+    SpringCase(mass: 1, stiffness: 100, damping: 20, velocity: 2),
+    SpringCase(mass: 1, stiffness: 100, damping: 20, velocity: 25),
+    SpringCase(mass: 1, stiffness: 100, damping: 30, velocity: 0),
+    SpringCase(mass: 1, stiffness: 100, damping: 30, velocity: -2),
+    SpringCase(mass: 2, stiffness: 300, damping: 5, velocity: 1.5),
+    SpringCase(mass: 1, stiffness: 100, damping: 20.000_000_2, velocity: 1),
+    SpringCase(mass: 1, stiffness: 100, damping: 19.999_999_8, velocity: 1),
+  ]
+}
+
+@Suite("Springs (SP)")
+struct SpringTests {
+  static let times = [0, 0.01, 0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2]
+
+  @Test("SP01 closed forms match an independent RK4 integration", arguments: SpringCase.all)
+  func closedFormsMatchIntegration(_ item: SpringCase) {
+    let motion = item.parameters.motion(initialVelocity: item.velocity)
+    let integrated = ModelReference.springRK4(
+      mass: item.mass, stiffness: item.stiffness, damping: item.damping, initialVelocity: item.velocity,
+      times: Self.times)
+    for (time, expected) in zip(Self.times, integrated) {
+      let sample = motion.sample(at: time)
+      expectClose(sample.progress, expected.progress, 1e-6, "p t=\(time)")
+      expectClose(sample.velocity, expected.velocity, 1e-6, "v t=\(time)")
+      let h = 1e-5
+      let difference = (motion.progress(at: time + h) - motion.progress(at: time - h)) / (2 * h)
+      expectClose(motion.velocity(at: time), difference, 1e-5, "dp/dt t=\(time)")
+    }
+  }
+
+  @Test("SP01 each damping regime uses its own closed form")
+  func regimes() {
+    #expect(SpringParameters(mass: 1, stiffness: 100, damping: 10).motion().regime == .underdamped)
+    #expect(SpringParameters(mass: 1, stiffness: 100, damping: 20).motion().regime == .criticallyDamped)
+    #expect(SpringParameters(mass: 1, stiffness: 100, damping: 30).motion().regime == .overdamped)
+    // The over-damped form differs from treating ζ > 1 as critical (WebKit's shortcut).
+    let over = SpringParameters(mass: 1, stiffness: 100, damping: 30).motion()
+    expectClose(over.progress(at: 0.1), ModelReference.springProgress(m: 1, k: 100, c: 30, v0: 0, at: 0.1))
+    #expect(
+      abs(over.progress(at: 0.1) - ModelReference.springProgress(m: 1, k: 100, c: 20, v0: 0, at: 0.1)) > 0.01)
+  }
+
+  @Test("SP02 mass/stiffness/damping springs ignore the animator duration and run their settling time")
+  func implicitDuration() {
+    let spring = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10)
+    #expect(spring.hasImplicitDuration)
+    let (clock, animator) = makeAnimator(duration: 5, timing: .spring(spring))
+    expectClose(animator.unitDuration, 1.2702, 1e-4)
+    let log = CompletionLog()
+    log.attach(to: animator)
+    animator.startAnimation()
+    clock.advance(by: 0.3)
+    expectClose(animator.progress, 1.124355, 1e-6)
+    clock.advance(by: 1.2702 - 0.3 - 2e-4)
+    #expect(log.positions.isEmpty)
+    clock.advance(by: 4e-4)
+    #expect(log.positions == [.end])
+  }
+
+  @Test("SP03 a damping-ratio animator is fitted to D and completes at D")
+  func dampingRatioAnimator() {
+    let (clock, animator) = makeAnimator(duration: 0.5, timing: .spring(.init(dampingRatio: 0.7)))
+    let log = CompletionLog()
+    log.attach(to: animator)
+    animator.startAnimation()
+    // Independent fit for v = 0: ζ/√(1−ζ²)·e^(−ζ·s·R) = ε has the closed-form root below.
+    let omega = -Foundation.log(0.001 * (1 - 0.49).squareRoot() / 0.7) / (0.7 * 0.5)
+    expectClose(omega, 19.6793, 1e-4)
+    let k = omega * omega
+    let c = 2 * 0.7 * omega
+    for step in 1...4 {
+      clock.advance(by: 0.1)
+      let expected = ModelReference.springProgress(m: 1, k: k, c: c, v0: 0, at: 0.1 * Double(step))
+      expectClose(animator.progress, expected, 1e-6, "step \(step)")
+    }
+    clock.advance(by: 0.1 - 1e-9)
+    #expect(log.positions.isEmpty)
+    clock.advance(by: 2e-9)
+    #expect(log.positions == [.end])
+    #expect(animator.progress == 1)
+  }
+
+  @Test("SP04 UISpringTimingParameters() is ratio 4.56, fitted as critically damped")
+  func defaultSpring() {
+    let spring = SpringTimingParameters()
+    #expect(spring.description == .dampingRatio(4.56))
+    #expect(spring.initialVelocity == 0)
+    let fitted = spring.resolved(duration: 0.5)
+    let critical = SpringTimingParameters(dampingRatio: 1).resolved(duration: 0.5)
+    expectClose(fitted.dampingRatio, 1, 1e-12)
+    expectClose(fitted.stiffness, critical.stiffness, 1e-9)
+  }
+
+  @Test("SP05 duration/bounce converts to m 1, k (2π/d)², c 4πζ/d")
+  func durationBounce() {
+    for (bounce, zeta) in [(0.3, 0.7), (0.0, 1.0), (-0.5, 2.0), (1.0, 0.0)] {
+      let spring = SpringParameters(duration: 0.5, bounce: bounce)
+      expectClose(spring.mass, 1, 0)
+      expectClose(spring.stiffness, pow(2 * Double.pi / 0.5, 2), 1e-9)
+      expectClose(spring.damping, max(4 * Double.pi * zeta / 0.5, 2 * 1.19e-7 * 4 * Double.pi), 1e-9)
+    }
+    let sp = SpringParameters(duration: 0.5, bounce: 0.3)
+    expectClose(sp.stiffness, 157.9137, 1e-4)
+    expectClose(sp.damping, 17.5929, 1e-4)
+    expectClose(sp.dampingRatio, 0.7, 1e-12)
+    expectClose(sp.naturalFrequency, 12.5664, 1e-4)
+    expectClose(SpringParameters(duration: 0.5, bounce: 0).damping, 25.1327, 1e-4)
+    expectClose(SpringParameters(duration: 0.5, bounce: -0.5).damping, 50.2655, 1e-4)
+    #expect(SpringTimingParameters(duration: 0.5, bounce: 0.3).hasImplicitDuration)
+  }
+
+  @Test("SP05 an implicit duration/bounce animator runs for the spring's settling time")
+  func durationBounceAnimator() {
+    let (clock, animator) = makeAnimator(duration: 3, timing: .spring(.init(duration: 0.5, bounce: 0.3)))
+    let log = CompletionLog()
+    log.attach(to: animator)
+    animator.startAnimation()
+    clock.advance(by: 0.8187 - 1e-4)
+    #expect(log.positions.isEmpty)
+    clock.advance(by: 2e-4)
+    #expect(log.positions == [.end])
+  }
+
+  @Test("SP06 inverse: duration 2π/√(k/m), bounce 1 − ζ")
+  func inverse() {
+    let spring = SpringParameters(mass: 1, stiffness: 100, damping: 10)
+    expectClose(spring.perceptualDuration, 2 * Double.pi / 10, 1e-12)
+    expectClose(spring.perceptualDuration, 0.628, 5e-4)
+    expectClose(spring.bounce, 0.5, 1e-12)
+    let roundTrip = SpringParameters(duration: 0.7, bounce: 0.2)
+    expectClose(roundTrip.perceptualDuration, 0.7, 1e-12)
+    expectClose(roundTrip.bounce, 0.2, 1e-12)
+  }
+}
