@@ -1,0 +1,125 @@
+import Foundation
+
+/// What happens when the finger lets go of an interactive transition: finish or cancel, decided by
+/// the **projected** position, and the spring velocity that makes the hand-off continuous
+/// (VP01–VP05, SP09).
+///
+/// All quantities are along the transition's axis, positive toward "finish" (VP04): `fraction` is how
+/// far the transition has come (0 = start, 1 = finished), `velocity` is in points per second and
+/// `distance` is the travel of the whole transition in points.
+///
+/// ```swift
+/// let decision = ReleaseDecision(fraction: 0.25, velocity: 1200, distance: 600)
+/// decision.outcome            // .finish (projected fraction 1.248)
+/// decision.initialVelocity    // 2.667 = 1200 / 450 (SP09)
+/// let spring = decision.completionSpring(SpringTimingParameters(dampingRatio: 1))
+/// ```
+///
+/// Bad input gets defined answers, never a trap:
+/// - `fraction`: NaN becomes 0, +infinity 1, −infinity 0; finite values outside `[0, 1]` (a spring's
+///   overshoot, rubber-banding) are kept as they are.
+/// - `velocity`: NaN or ±infinity becomes 0 (decided by position alone, spring starts at rest).
+/// - `distance`: NaN, ±infinity, 0 or negative means there is no travel to project onto: nothing is
+///   projected (`projectedFraction == fraction`) and `initialVelocity` is 0.
+/// - `threshold`: NaN becomes 0.5; other values are clamped to `[0, 1]`.
+public struct ReleaseDecision: Sendable, Hashable {
+  /// The endpoint the transition goes to.
+  public enum Outcome: Sendable, Hashable {
+    /// Run to the end: the transition completes (animator position `.end`).
+    case finish
+    /// Return to the start: the transition is cancelled (animator position `.start`).
+    case cancel
+  }
+
+  /// The default finish threshold on the projected fraction (VP03).
+  public static let defaultThreshold = 0.5
+
+  /// The chosen endpoint.
+  public let outcome: Outcome
+  /// The fraction at release, after sanitising.
+  public let fraction: Double
+  /// The velocity at release in points per second, after sanitising (positive toward finish).
+  public let velocity: Double
+  /// The travel of the whole transition in points, or 0 when the given distance was unusable.
+  public let distance: Double
+  /// The threshold that was applied, after sanitising.
+  public let threshold: Double
+  /// The distance the gesture would coast, in points (VP01); 0 when `distance` is unusable.
+  public let projectedDistance: Double
+  /// The fraction where the gesture would come to rest (VP03).
+  public let projectedFraction: Double
+  /// The spring's initial velocity for the chosen endpoint, normalised by the remaining distance
+  /// (VP05, SP09): positive when the release moves toward the endpoint.
+  public let initialVelocity: Double
+
+  /// Decides a release at `fraction` moving at `velocity` points per second over a travel of
+  /// `distance` points.
+  public init(
+    fraction: Double, velocity: Double, distance: Double,
+    threshold: Double = ReleaseDecision.defaultThreshold,
+    decelerationRate: DecelerationRate = .normal
+  ) {
+    let fraction = Self.sanitizedFraction(fraction)
+    let velocity = velocity.isFinite ? velocity : 0
+    let distance = distance.isFinite && distance > 0 ? distance : 0
+    let threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)
+    let projectedDistance = distance > 0 ? decelerationRate.projectedDistance(velocity: velocity) : 0
+    let projectedFraction = distance > 0 ? fraction + projectedDistance / distance : fraction
+    let outcome: Outcome = projectedFraction >= threshold ? .finish : .cancel
+    let target = outcome == .finish ? distance : 0
+    self.outcome = outcome
+    self.fraction = fraction
+    self.velocity = velocity
+    self.distance = distance
+    self.threshold = threshold
+    self.projectedDistance = projectedDistance
+    self.projectedFraction = projectedFraction
+    self.initialVelocity = Self.normalizedVelocity(velocity, from: fraction * distance, to: target)
+  }
+
+  /// Whether the transition finishes.
+  public var isFinishing: Bool { outcome == .finish }
+
+  /// The fraction of the chosen endpoint: 1 for finish, 0 for cancel.
+  public var targetFraction: Double { outcome == .finish ? 1 : 0 }
+
+  /// `base` with this decision's ``initialVelocity``: the spring to continue the animator with.
+  public func completionSpring(_ base: SpringTimingParameters) -> SpringTimingParameters {
+    base.withInitialVelocity(initialVelocity)
+  }
+
+  /// A velocity normalised by the remaining distance, as `UISpringTimingParameters` expects it
+  /// (SP09): `velocity / (target − current)`, 0 when that distance is 0 or anything is not finite.
+  ///
+  /// Positions and velocity share one unit (points and points per second, or fractions and
+  /// fractions per second). The result is positive when moving toward `target`.
+  public static func normalizedVelocity(_ velocity: Double, from current: Double, to target: Double)
+    -> Double
+  {
+    let remaining = target - current
+    guard velocity.isFinite, remaining.isFinite, remaining != 0 else { return 0 }
+    let result = velocity / remaining
+    return result.isFinite ? result : 0
+  }
+
+  private static func sanitizedFraction(_ fraction: Double) -> Double {
+    if fraction.isNaN { return 0 }
+    if fraction == .infinity { return 1 }
+    if fraction == -.infinity { return 0 }
+    return fraction
+  }
+}
+
+extension ReleaseDecision {
+  /// Decides a release from a pan's 2-D velocity (points per second, e.g. `velocity(in:)`), taking
+  /// its component along `direction`, the direction content moves toward finish (VP04).
+  public init(
+    fraction: Double, velocity: CGPoint, direction: TransitionDirection, distance: Double,
+    threshold: Double = ReleaseDecision.defaultThreshold,
+    decelerationRate: DecelerationRate = .normal
+  ) {
+    self.init(
+      fraction: fraction, velocity: direction.component(of: velocity), distance: distance,
+      threshold: threshold, decelerationRate: decelerationRate)
+  }
+}
