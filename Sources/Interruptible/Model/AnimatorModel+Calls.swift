@@ -55,7 +55,10 @@ extension AnimatorModel {
       completions.removeAll()
       becomeInactive()
     } else {
+      // A stopped animator no longer runs: the clock must not keep it alive (ST15).
+      run = nil
       phase = .stopped
+      clock.unregister(self)
     }
   }
 
@@ -180,12 +183,13 @@ extension AnimatorModel {
       duration: max(remaining, 0), startFraction: fraction)
   }
 
-  /// FR08: reverse on the fly. A cubic run retraces its curve; a spring run turns into a spring
-  /// toward the other end whose velocity is the current one with its sign flipped.
+  /// FR08, MD04: reverse on the fly. A cubic run retraces its curve. A spring run becomes a spring
+  /// toward the other end, starting with the current velocity sign-flipped; like pause (displacement
+  /// fraction, MD05) + flip + `continue(nil, 0)` it lasts the remaining displacement times `D_seg`
+  /// (or, for an implicit-duration spring, that spring's own settling time).
   func turnAround() {
     guard let current = run else { return }
     let now = clock.now
-    let fraction = currentFraction
     reversed.toggle()
     switch current {
     case .cubic(var cubic):
@@ -201,13 +205,17 @@ extension AnimatorModel {
       let target: Double = reversed ? 0 : 1
       let distance = target - sample.progress
       let normalised = distance == 0 ? 0 : -sample.velocity / distance
-      let remaining = fraction * segmentDuration
+      let left = min(abs(distance), 1)
       let parameters = ownSpring.withInitialVelocity(normalised)
+      let remaining =
+        parameters.hasImplicitDuration
+        ? parameters.resolved(duration: 0).settlingDuration(initialVelocity: normalised)
+        : left * segmentDuration
       run = .spring(
         SpringRun(
           motion: parameters.resolved(duration: remaining).motion(initialVelocity: normalised),
           from: sample.progress, target: target, startTime: now, duration: remaining,
-          startFraction: 1 - fraction))
+          startFraction: 1 - left))
     }
   }
 
@@ -219,8 +227,9 @@ extension AnimatorModel {
 
   /// MD07: the run reached its end at the clock's current time.
   func reachEnd() {
-    guard phase == .running, let run else { return }
-    let end = run.sample(at: run.endTime).progress
+    guard phase == .running, run != nil else { return }
+    // The run ends exactly at its direction's end: C(1) = 1, C(0) = 0, and springs snap (MD05).
+    let end: Double = reversed ? 0 : 1
     if pausingOnCompletion && interruptible {
       paused = (reversed ? 0 : 1, .linear)
       self.run = nil
