@@ -1,0 +1,118 @@
+import Foundation
+
+/// Where a touch goes while content is presented or in flight (HT07).
+///
+/// The router is asked at touch-down with the point in the container's coordinate space, the
+/// presented content at its **current (in-flight)** frame, and the slot's phase. The UIKit shell
+/// relies on these platform facts and does the rest itself:
+/// - HT01: block animations without `.allowUserInteraction` swallow touches; the shell never animates
+///   the transition with them.
+/// - HT02/HT05: with manual hit testing UIKit hit-tests the model (target) frame, so the shell
+///   converts through `layer.presentation()` and passes that frame here.
+/// - HT03: a default `UIViewPropertyAnimator` hit-tests in flight itself; the shell still passes
+///   presentation frames, so both agree.
+/// - HT04: the shell keeps the animator's `isUserInteractionEnabled` true.
+///
+/// ```swift
+/// let router = TouchRouter(passThroughRegions: [navigationBarFrame])
+/// switch router.route(point, content: card, phase: .presenting) {
+/// case .cancelPresentation: coordinator.tapOutside()
+/// ...
+/// }
+/// ```
+public struct TouchRouter: Sendable, Hashable {
+  /// What an outside touch does to a presented or presenting slot.
+  public enum OutsideTouchBehavior: Sendable, Hashable {
+    /// Cancel an in-flight presentation, dismiss a presented one (the default).
+    case dismiss
+    /// Let the touch reach the presenting UI (non-modal content).
+    case passThrough
+    /// Swallow the touch (modal content that only closes itself).
+    case ignore
+  }
+
+  /// Regions, in the container's coordinate space, where outside touches reach the presenting UI.
+  /// They never take a touch from the content: content on top wins.
+  public var passThroughRegions: [CGRect]
+  /// What touches outside the content and the pass-through regions do.
+  public var outsideTouchBehavior: OutsideTouchBehavior
+  /// Whether touches outside the content reach the presenting UI during a dismissal (default true:
+  /// leaving content never blocks the UI it reveals).
+  public var passesThroughWhileDismissing: Bool
+
+  /// A router with the given policy.
+  public init(
+    passThroughRegions: [CGRect] = [], outsideTouchBehavior: OutsideTouchBehavior = .dismiss,
+    passesThroughWhileDismissing: Bool = true
+  ) {
+    self.passThroughRegions = passThroughRegions
+    self.outsideTouchBehavior = outsideTouchBehavior
+    self.passesThroughWhileDismissing = passesThroughWhileDismissing
+  }
+
+  /// Routes a touch at `point` given the content's view tree at its in-flight position (HT06, HT07).
+  ///
+  /// The touch goes to the content when its hit test finds a view there, so hidden, disabled or
+  /// nearly transparent content (alpha < 0.01) counts as outside. A non-finite point goes nowhere
+  /// (`.ignore`).
+  public func route(_ point: CGPoint, content: HitTestNode, phase: PresentationPhase) -> TouchRoute {
+    guard point.x.isFinite, point.y.isFinite else { return .ignore }
+    if phase != .idle, content.hitTest(point) != nil { return .content }
+    return routeOutside(point, phase: phase)
+  }
+
+  /// Routes a touch at `point` given only the content's current (in-flight) frame.
+  public func route(_ point: CGPoint, contentFrame: CGRect, phase: PresentationPhase) -> TouchRoute {
+    route(point, content: HitTestNode(name: "content", frame: contentFrame), phase: phase)
+  }
+
+  /// The route of a touch that missed the content.
+  private func routeOutside(_ point: CGPoint, phase: PresentationPhase) -> TouchRoute {
+    if passThroughRegions.contains(where: { $0.contains(point) }) { return .passThrough }
+    switch phase {
+    case .idle:
+      return .passThrough
+    case .dismissing:
+      return passesThroughWhileDismissing ? .passThrough : .ignore
+    case .presenting, .presented:
+      switch outsideTouchBehavior {
+      case .dismiss: return phase == .presenting ? .cancelPresentation : .dismiss
+      case .passThrough: return .passThrough
+      case .ignore: return .ignore
+      }
+    }
+  }
+
+  /// The content's frame at `presentedProgress` (0 = dismissed, 1 = presented, may overshoot):
+  /// the presented frame moved `(1 − presentedProgress) · distance` points in `dismissDirection`.
+  ///
+  /// A model of `layer.presentation()?.frame` for sliding content. Non-finite progress or distance
+  /// leaves the frame where it is presented.
+  public static func inFlightFrame(
+    presentedFrame: CGRect, dismissDirection: TransitionDirection, distance: Double,
+    presentedProgress: Double
+  ) -> CGRect {
+    let offset = (1 - presentedProgress) * distance
+    guard offset.isFinite else { return presentedFrame }
+    switch dismissDirection {
+    case .up: return presentedFrame.offsetBy(dx: 0, dy: -offset)
+    case .down: return presentedFrame.offsetBy(dx: 0, dy: offset)
+    case .left: return presentedFrame.offsetBy(dx: -offset, dy: 0)
+    case .right: return presentedFrame.offsetBy(dx: offset, dy: 0)
+    }
+  }
+}
+
+/// The destination of a touch (HT07).
+public enum TouchRoute: Sendable, Hashable {
+  /// The presented content handles the touch.
+  case content
+  /// The touch cancels the in-flight presentation (tap-to-cancel): it reverses from where it is.
+  case cancelPresentation
+  /// The touch dismisses the presented content.
+  case dismiss
+  /// The touch reaches the presenting UI below.
+  case passThrough
+  /// The touch is swallowed.
+  case ignore
+}
