@@ -98,8 +98,10 @@ struct AnimatedTrack {
 
   func velocity(progress: Double, progressVelocity: Double) -> Double {
     guard frozen == nil, anchor != target else { return 0 }
-    let w = weight(progress)
-    guard w > 0 else { return 0 }
+    // Before its anchor the value waits at `from`; exactly at the anchor it moves only if the
+    // animator heads toward the value's target (the right-hand derivative).
+    let offset = (progress - anchor) / (target - anchor)
+    guard offset > 0 || (offset == 0 && progressVelocity * (target - anchor) > 0) else { return 0 }
     return (to - from) / (target - anchor) * progressVelocity
   }
 

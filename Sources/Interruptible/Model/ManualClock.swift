@@ -18,7 +18,7 @@ public final class ManualClock {
   /// Running animators in no particular order; each knows its index.
   private var running: [AnimatorModel] = []
 
-  /// Creates a clock reading `start` seconds.
+  /// Creates a clock reading `start` seconds (0 when `start` is not finite).
   public init(start: Double = 0) {
     now = start.isFinite ? start : 0
   }
@@ -43,7 +43,8 @@ public final class ManualClock {
     advance(by: 1 / Self.frameRate(framesPerSecond))
   }
 
-  /// Advances frame by frame for `duration` seconds, calling `frame` after each tick.
+  /// Advances frame by frame for `duration` seconds, calling `frame` after each tick; the last frame
+  /// is shortened to land exactly on the end. A zero, negative or non-finite `duration` does nothing.
   public func run(for duration: Double, framesPerSecond: Double = 120, frame: (Double) -> Void = { _ in }) {
     guard duration.isFinite, duration > 0 else { return }
     let step = 1 / Self.frameRate(framesPerSecond)

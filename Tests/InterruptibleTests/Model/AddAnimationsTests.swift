@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import Interruptible
+
+@Suite("addAnimations and addCompletion (AA)")
+struct AddAnimationsTests {
+  @Test(
+    "AA01 a delay factor outside [0, 1] or non-finite is a model error",
+    arguments: [-0.1, 1.1, .nan, .infinity])
+  func badDelayFactor(_ factor: Double) {
+    let (_, animator) = makeAnimator()
+    #expect(animator.addAnimations(from: 0, to: 1, delayFactor: factor) == nil)
+    #expect(animator.errors.map(\.reason) == [.invalidArgument])
+  }
+
+  @Test("AA01 adding while stopped or while completions run is a model error; non-finite values too")
+  func illegalAdds() {
+    let (clock, animator) = makeAnimator()
+    #expect(animator.addAnimations(from: .nan, to: 1) == nil)
+    #expect(animator.addAnimations(from: 0, to: .infinity) == nil)
+    var inside: AnimatedValue?? = .none
+    animator.addCompletion { _ in inside = animator.addAnimations(from: 0, to: 1) }
+    animator.startAnimation()
+    clock.advance(by: 2)
+    #expect(inside == .some(nil))
+    animator.startAnimation()
+    animator.stopAnimation(false)
+    #expect(animator.addAnimations(from: 0, to: 1) == nil)
+    #expect(
+      animator.errors.map(\.reason) == [
+        .invalidArgument, .invalidArgument, .addedDuringCompletion, .illegalInPhase,
+      ])
+    animator.finishAnimation(at: .end)
+  }
+
+  @Test("AA02 added while inactive: starts δ·D after the start and runs (1 − δ)·D")
+  func inactive() {
+    let (clock, animator) = makeAnimator(duration: 2, timing: .linear)
+    let value = animator.addAnimations(from: 10, to: 20, delayFactor: 0.25)!
+    animator.startAnimation()
+    clock.advance(by: 0.4)
+    #expect(animator.velocity(of: value) == 0)
+    clock.advance(by: 0.1)
+    expectClose(animator.value(of: value), 10, 1e-12)
+    clock.advance(by: 0.75)
+    expectClose(animator.value(of: value), 15, 1e-9)
+    expectClose(animator.velocity(of: value), 10 / 1.5, 1e-9)
+    clock.advance(by: 0.75)
+    expectClose(animator.value(of: value), 20, 1e-12)
+  }
+
+  @Test("AA03 added while running (D 2, fc 0.25, δ 0.25): waits 0.5 s, runs 1.0 s, ends with the animator")
+  func running() {
+    let (clock, animator) = makeAnimator(duration: 2, timing: .linear)
+    animator.startAnimation()
+    clock.advance(by: 0.5)
+    let value = animator.addAnimations(from: 0, to: 1, delayFactor: 0.25)!
+    clock.advance(by: 0.49)
+    expectClose(animator.value(of: value), 0, 1e-12)
+    clock.advance(by: 0.51)
+    expectClose(animator.value(of: value), 0.5, 1e-9)
+    expectClose(animator.velocity(of: value), 1, 1e-9)
+    clock.advance(by: 0.5)
+    #expect(animator.state == .inactive)
+    expectClose(animator.value(of: value), 1, 1e-12)
+  }
+
+  @Test("AA04 added while paused: joins at the current fraction, stays paused, moves with scrubbing")
+  func paused() {
+    let (clock, animator) = makeAnimator(duration: 1, timing: .linear)
+    animator.startAnimation()
+    clock.advance(by: 0.4)
+    animator.pauseAnimation()
+    let value = animator.addAnimations(from: 0, to: 10)!
+    #expect(animator.phase == .paused)
+    expectClose(animator.value(of: value), 0, 1e-12)
+    animator.fractionComplete = 0.7
+    expectClose(animator.value(of: value), 5, 1e-9)
+    animator.fractionComplete = 1
+    expectClose(animator.value(of: value), 10, 1e-9)
+    animator.fractionComplete = 0.2
+    expectClose(animator.value(of: value), 0, 1e-12)
+    animator.stopAnimation(true)
+  }
+
+  @Test("AA05 added while running without delay: from the current value over the remaining (1 − fc)·D")
+  func runningNoDelay() {
+    let (clock, animator) = makeAnimator(duration: 1, timing: .linear)
+    animator.startAnimation()
+    clock.advance(by: 0.2)
+    let value = animator.addAnimations(from: 0, to: 8)!
+    expectClose(animator.value(of: value), 0, 1e-12)
+    expectClose(animator.velocity(of: value), 10, 1e-9)
+    clock.advance(by: 0.4)
+    expectClose(animator.value(of: value), 4, 1e-9)
+    clock.advance(by: 0.4)
+    expectClose(animator.value(of: value), 8, 1e-12)
+  }
+
+  @Test("AA06 addCompletion works in every state; stop(true) discards, later blocks belong to the next run")
+  func completionsAcrossStates() {
+    let (clock, animator) = makeAnimator(duration: 1)
+    var calls: [String] = []
+    animator.addCompletion { _ in calls.append("inactive") }
+    animator.startAnimation()
+    animator.addCompletion { _ in calls.append("running") }
+    animator.pauseAnimation()
+    animator.addCompletion { _ in calls.append("paused") }
+    animator.stopAnimation(true)
+    animator.addCompletion { _ in calls.append("next") }
+    animator.startAnimation()
+    clock.advance(by: 0.5)
+    animator.stopAnimation(false)
+    animator.addCompletion { _ in calls.append("stopped") }
+    animator.finishAnimation(at: .current)
+    #expect(calls == ["next", "stopped"])
+    #expect(animator.errors.isEmpty)
+  }
+
+  @Test("AA eased curves: an added value follows the animator's progress, rescaled to its window")
+  func easedCurveShape() {
+    let (clock, animator) = makeAnimator(duration: 1, timing: .cubic(.easeIn))
+    animator.startAnimation()
+    clock.advance(by: 0.5)
+    let anchor = ModelReference.cubic(0.42, 0, 1, 1, at: 0.5)
+    let value = animator.addAnimations(from: 0, to: 1)!
+    clock.advance(by: 0.25)
+    let p = ModelReference.cubic(0.42, 0, 1, 1, at: 0.75)
+    expectClose(animator.value(of: value), (p - anchor) / (1 - anchor), 1e-6)
+  }
+}
