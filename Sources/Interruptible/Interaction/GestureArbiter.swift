@@ -1,0 +1,203 @@
+import Foundation
+
+/// Decides who owns a pan: the pan-to-dismiss gesture, an embedded scroll view, or neither.
+///
+/// Pure inputs, pure answers; the UIKit shell calls ``beginDecision(for:)`` from
+/// `gestureRecognizerShouldBegin(_:)` and ``owner(after:)`` on every pan change while a scroll view is
+/// under the finger.
+///
+/// ```swift
+/// var arbiter = GestureArbiter(dismissDirection: .down)
+/// let pan = GestureArbiter.PanStart(location: touch, movement: velocity, containerBounds: bounds,
+///                                   scrollView: ScrollEdgeState(contentOffset: -88, topInset: 88))
+/// arbiter.beginDecision(for: pan)   // .dismiss: the list is at its top, the finger moves down
+/// ```
+public struct GestureArbiter: Sendable, Hashable {
+  /// Whether pan-to-dismiss may begin at all; can change at runtime.
+  public var isEnabled: Bool
+  /// The direction content moves when dismissed.
+  public var dismissDirection: TransitionDirection
+  /// The largest angle in degrees between the pan's movement and `dismissDirection` that still
+  /// counts as a dismiss pan; clamped to `[0, 89]`, NaN becomes the default 30.
+  public var maximumAngle: Double {
+    didSet { maximumAngle = Self.sanitizedAngle(maximumAngle) }
+  }
+  /// Whether the content is inside a navigation stack with a system back-swipe.
+  public var isInNavigationContext: Bool
+  /// Whether the leading edge is on the right (right-to-left layout).
+  public var isRightToLeft: Bool
+  /// The width of the leading-edge strip left to the system back-swipe, in points (default 20).
+  public var systemEdgeMargin: Double
+
+  /// An arbiter with the given configuration.
+  public init(
+    isEnabled: Bool = true, dismissDirection: TransitionDirection = .down, maximumAngle: Double = 30,
+    isInNavigationContext: Bool = false, isRightToLeft: Bool = false, systemEdgeMargin: Double = 20
+  ) {
+    self.isEnabled = isEnabled
+    self.dismissDirection = dismissDirection
+    self.maximumAngle = Self.sanitizedAngle(maximumAngle)
+    self.isInNavigationContext = isInNavigationContext
+    self.isRightToLeft = isRightToLeft
+    self.systemEdgeMargin = systemEdgeMargin
+  }
+
+  /// Decides whether a pan that is starting becomes a pan-to-dismiss.
+  ///
+  /// In order: disabled → `.none(.disabled)`; starting in the system edge strip of a navigation
+  /// context → `.none(.systemEdgeSwipe)`; a transition in flight → `.dismiss` (the pan grabs it in
+  /// any direction); movement outside the angle tolerance of the dismiss direction, or no movement
+  /// → `.none(.wrongDirection)`; a scroll view under the finger that is not at its edge →
+  /// `.scrollView`; otherwise `.dismiss`.
+  public func beginDecision(for pan: PanStart) -> PanBeginDecision {
+    guard isEnabled else { return .none(.disabled) }
+    if isInSystemEdge(pan.location, bounds: pan.containerBounds) { return .none(.systemEdgeSwipe) }
+    if pan.isTransitionInFlight { return .dismiss }
+    guard isDismissMovement(pan.movement) else { return .none(.wrongDirection) }
+    if let scroll = pan.scrollView, !scroll.isAtEdge { return .scrollView }
+    return .dismiss
+  }
+
+  /// Whether `movement` (a translation or velocity) points in the dismiss direction within the
+  /// angle tolerance. Zero or non-finite movement does not.
+  public func isDismissMovement(_ movement: CGPoint) -> Bool {
+    let along = dismissDirection.component(of: movement)
+    let across = dismissDirection.crossComponent(of: movement)
+    guard along > 0 else { return false }
+    return across <= along * tan(maximumAngle * Double.pi / 180)
+  }
+
+  /// Whether `location` lies in the leading-edge strip that belongs to the system back-swipe; only in
+  /// a navigation context.
+  public func isInSystemEdge(_ location: CGPoint, bounds: CGRect) -> Bool {
+    guard isInNavigationContext, systemEdgeMargin > 0, location.x.isFinite else { return false }
+    if isRightToLeft { return Double(location.x) >= Double(bounds.maxX) - systemEdgeMargin }
+    return Double(location.x) <= Double(bounds.minX) + systemEdgeMargin
+  }
+
+  /// Who owns the pan after a change, for a pan over a scroll view.
+  ///
+  /// - The scroll view hands the pan to the dismissal when it is at its edge and the finger moves in
+  ///   the dismiss direction (and the arbiter is enabled).
+  /// - The dismissal hands it back when the content is back at rest (dismiss offset ≤ 0 before the
+  ///   change) and the finger moves the other way, so the list scrolls again. The shell clamps the
+  ///   content at rest; it never drags it past the presented position.
+  /// - Zero movement keeps the owner.
+  public func owner(after change: PanChange) -> PanOwner {
+    let along = dismissDirection.component(of: change.movement)
+    switch change.owner {
+    case .scrollView:
+      guard isEnabled, along > 0, change.scrollView.isAtEdge else { return .scrollView }
+      return .dismissal
+    case .dismissal:
+      let atRest = !(change.dismissOffset > 0)
+      return atRest && along < 0 ? .scrollView : .dismissal
+    }
+  }
+
+  private static func sanitizedAngle(_ angle: Double) -> Double {
+    angle.isNaN ? 30 : min(max(angle, 0), 89)
+  }
+}
+
+extension GestureArbiter {
+  /// A pan at the moment it would begin.
+  public struct PanStart: Sendable, Hashable {
+    /// Where the touch started, in the container's coordinate space.
+    public var location: CGPoint
+    /// The pan's translation or velocity so far (`translation(in:)` / `velocity(in:)`).
+    public var movement: CGPoint
+    /// The container's bounds (for the system edge strip).
+    public var containerBounds: CGRect
+    /// The scroll view under the finger, if any.
+    public var scrollView: ScrollEdgeState?
+    /// Whether a transition of this slot is in flight (the pan grabs it).
+    public var isTransitionInFlight: Bool
+
+    /// A pan start.
+    public init(
+      location: CGPoint, movement: CGPoint, containerBounds: CGRect, scrollView: ScrollEdgeState? = nil,
+      isTransitionInFlight: Bool = false
+    ) {
+      self.location = location
+      self.movement = movement
+      self.containerBounds = containerBounds
+      self.scrollView = scrollView
+      self.isTransitionInFlight = isTransitionInFlight
+    }
+  }
+
+  /// A change of a pan over a scroll view.
+  public struct PanChange: Sendable, Hashable {
+    /// Who owns the pan before this change.
+    public var owner: PanOwner
+    /// The finger's movement since the previous change.
+    public var movement: CGPoint
+    /// The scroll view's position.
+    public var scrollView: ScrollEdgeState
+    /// How far the content was dragged toward dismissal before this change, in points (0 at rest;
+    /// NaN counts as at rest).
+    public var dismissOffset: Double
+
+    /// A pan change.
+    public init(owner: PanOwner, movement: CGPoint, scrollView: ScrollEdgeState, dismissOffset: Double) {
+      self.owner = owner
+      self.movement = movement
+      self.scrollView = scrollView
+      self.dismissOffset = dismissOffset
+    }
+  }
+}
+
+/// The answer to a starting pan.
+public enum PanBeginDecision: Sendable, Hashable {
+  /// Why the pan is not claimed.
+  public enum Reason: Sendable, Hashable {
+    /// Pan-to-dismiss is disabled.
+    case disabled
+    /// The touch started in the system back-swipe's edge strip.
+    case systemEdgeSwipe
+    /// The movement is not in the dismiss direction.
+    case wrongDirection
+  }
+
+  /// The pan drives the dismissal (or grabs the transition in flight).
+  case dismiss
+  /// The scroll view scrolls; the pan may be handed to the dismissal later (``GestureArbiter/owner(after:)``).
+  case scrollView
+  /// Nobody here claims the pan.
+  case none(Reason)
+}
+
+/// Who owns a pan that started over a scroll view.
+public enum PanOwner: Sendable, Hashable {
+  /// The scroll view scrolls.
+  case scrollView
+  /// The pan drives the dismissal; the scroll view's offset stays pinned at its edge.
+  case dismissal
+}
+
+/// A scroll view's position relative to the edge facing the dismissal (its top for a pull-down
+/// dismissal).
+public struct ScrollEdgeState: Sendable, Hashable {
+  /// How far the content is scrolled away from the edge, in points (0 at the edge, negative while
+  /// rubber-banding past it).
+  public var distanceFromEdge: Double
+
+  /// Tolerance for "at the edge", in points (scroll offsets are often fractional).
+  public static let edgeTolerance = 0.5
+
+  /// A scroll view `distanceFromEdge` points away from its edge. NaN counts as at the edge.
+  public init(distanceFromEdge: Double) {
+    self.distanceFromEdge = distanceFromEdge.isNaN ? 0 : distanceFromEdge
+  }
+
+  /// A vertical scroll view for a pull-down dismissal: `contentOffset.y` and
+  /// `adjustedContentInset.top`. It is at its top when `contentOffset.y ≤ −adjustedContentInset.top`.
+  public init(contentOffset: Double, topInset: Double) {
+    self.init(distanceFromEdge: contentOffset + topInset)
+  }
+
+  /// Whether the scroll view is at (or past) its edge, within ``edgeTolerance``.
+  public var isAtEdge: Bool { distanceFromEdge <= Self.edgeTolerance }
+}
