@@ -24,6 +24,10 @@ extension AnimatorModel {
   }
 
   /// Pauses a running animator where it is (MD02), or an inactive one at its start (ST12).
+  ///
+  /// A paused spring reports its displacement fraction as `fractionComplete` (MD05); an overshoot
+  /// beyond the end (or the start) is clamped, so pausing there shows the end value (modelling
+  /// choice). A model error on a non-interruptible or stopped animator (ST04, §1.2).
   public func pauseAnimation() {
     let call = "pauseAnimation()"
     guard interruptible else { return record(call, .notInterruptible) }
@@ -78,8 +82,14 @@ extension AnimatorModel {
 
   /// Resumes a paused animator with `parameters` (or its own timing) for the remainder (MD03).
   /// `durationFactor` > 0 makes the remaining run last `factor × duration` (CO02, CO04); 0 keeps
-  /// the pace (CO03); negative or non-finite factors count as 0. A model error unless paused and
+  /// the pace (CO03); negative or non-finite factors count as 0. From a scrub to the very end a
+  /// factor > 0 still waits `factor × duration` (CO09). A model error unless paused and
   /// interruptible (CO01).
+  ///
+  /// A spring restarts from the presented progress toward the current direction's end with exactly
+  /// its own `initialVelocity` (CO06, CO07), re-fitted to the remaining time; an implicit-duration
+  /// spring (mass/stiffness/damping or duration/bounce) runs for its own settling time instead
+  /// (modelling choice). A cubic is entered at `C⁻¹(p)` (FR05). No blending (CO08).
   public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
     let call = "continueAnimation(withTimingParameters:durationFactor:)"
     guard interruptible else { return record(call, .notInterruptible) }

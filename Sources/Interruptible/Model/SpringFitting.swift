@@ -6,7 +6,8 @@ extension SpringParameters {
   /// `dampingRatio` is clamped to `[1.19e-7, 1]` (so `UISpringTimingParameters()`'s 4.56 behaves as
   /// critically damped, SP04) and `duration` to `[0.01, 10]`; then the natural frequency `s` solves,
   /// by 12 Newton steps from `s = 5/duration`, the condition that the displacement envelope is
-  /// `ε = 0.001` at `duration`. Mass is 1.
+  /// `ε = 0.001` at `duration`. Mass is 1. A NaN ratio counts as 1, a NaN duration as 0.5 s, a
+  /// non-finite velocity as 0.
   ///
   /// ```swift
   /// let spring = SpringParameters.fitted(dampingRatio: 1, duration: 0.5)

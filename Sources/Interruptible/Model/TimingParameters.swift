@@ -50,7 +50,8 @@ public struct SpringTimingParameters: Sendable, Hashable {
   /// `UISpringTimingParameters()`: damping ratio 4.56, which fitting clamps to critical (SP04).
   public init() { self.init(dampingRatio: 4.56) }
 
-  /// A spring with `dampingRatio` that settles in the animator's duration (SP03).
+  /// A spring with `dampingRatio` that settles in the animator's duration (SP03). A non-finite ratio
+  /// becomes 1 (critically damped); ratios outside `[1.19e-7, 1]` are clamped when fitted (SP07).
   public init(dampingRatio: Double, initialVelocity: Double = 0) {
     description = .dampingRatio(dampingRatio.isFinite ? dampingRatio : 1)
     self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0

@@ -106,6 +106,18 @@ struct ContinueTests {
     }
   }
 
+  @Test("CO06 an implicit-duration spring continue runs for its own settling time (modelling choice)")
+  func implicitSpringContinue() {
+    let (clock, animator, log) = paused(at: 0.3, duration: 1, timing: .linear)
+    animator.continueAnimation(
+      withTimingParameters: .spring(.init(mass: 1, stiffness: 100, damping: 20)), durationFactor: 0)
+    // Critically damped, ω0 = 10, from rest: (1 + 10t)·e^(−10t) = 0.001.
+    let settle = ModelReference.root(0.1, 5) { t in (1 + 10 * t) * exp(-10 * t) - 0.001 }
+    clock.advance(by: 0.1)
+    expectClose(animator.progress, 0.3 + 0.7 * (1 - 2 * exp(-1.0)), 1e-9)
+    expectEnd(clock, log, at: 0.3 + settle, .end)
+  }
+
   @Test("CO07 velocity is not carried: a spring starts with its own initialVelocity, a cubic with its slope")
   func noCarriedVelocity() {
     let (_, still) = makeAnimator(duration: 1, timing: .cubic(.easeIn))

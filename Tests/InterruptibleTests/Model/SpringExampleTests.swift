@@ -136,6 +136,27 @@ struct SpringExampleTests {
     expectClose(animator.velocity(of: value), -300, 1e-9)
   }
 
+  @Test("SP10 interrupting a spring: stop, then a new critically damped spring from the presentation value")
+  func interruptSpring() {
+    let (clock, animator) = makeAnimator(duration: 0.5, timing: .spring(.init(dampingRatio: 0.5)))
+    let value = animator.addAnimations(from: 0, to: 100)!
+    animator.startAnimation()
+    clock.advance(by: 0.12)
+    let presented = animator.value(of: value)
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .current)
+    expectClose(animator.value(of: value), presented, 1e-12)
+    let (clock2, next) = (
+      clock, AnimatorModel(duration: 0.4, timing: .spring(.init(dampingRatio: 1)), clock: clock)
+    )
+    let again = next.addAnimations(from: presented, to: 0)!
+    next.startAnimation()
+    expectClose(next.value(of: again), presented, 1e-12)
+    expectClose(next.velocity(of: again), 0, 1e-12)
+    clock2.advance(by: 0.4)
+    #expect(next.value(of: again) == 0)
+  }
+
   @Test("SP bad spring input gets defined replacements")
   func badInput() {
     let bad = SpringParameters(mass: .nan, stiffness: -5, damping: -1)
