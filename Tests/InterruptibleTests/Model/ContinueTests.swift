@@ -50,6 +50,10 @@ struct ContinueTests {
     animator2.continueAnimation(withTimingParameters: nil, durationFactor: 1.5)
     expectClose(animator2.fractionComplete, 0.25, 1e-12)
     expectEnd(clock2, log2, at: 0.5 + 3.0, .end)
+    let (clock3, animator3, log3) = paused(at: 0.1)
+    animator3.isReversed = true
+    animator3.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+    expectEnd(clock3, log3, at: 0.2 + 1.0, .start)
   }
 
   @Test("CO03 f = 0 keeps the pace: a 2 s animator resumed at 0.1 continues for 1.8 s")

@@ -149,5 +149,11 @@ struct SpringTests {
     let roundTrip = SpringParameters(duration: 0.7, bounce: 0.2)
     expectClose(roundTrip.perceptualDuration, 0.7, 1e-12)
     expectClose(roundTrip.bounce, 0.2, 1e-12)
+    // Over-damped: SwiftUI's inverse of ζ = 1/(1 + bounce) is bounce = 1/ζ − 1, which stays in the
+    // documented range [−1, 1] (1 − ζ would give −1 here and −2 for ζ = 3).
+    let over = SpringParameters(duration: 0.5, bounce: -0.5)
+    expectClose(over.dampingRatio, 2, 1e-12)
+    expectClose(over.bounce, -0.5, 1e-12)
+    expectClose(SpringParameters(mass: 1, stiffness: 100, damping: 60).bounce, 1.0 / 3 - 1, 1e-12)
   }
 }
