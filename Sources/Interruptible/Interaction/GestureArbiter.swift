@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Decides who owns a pan: the pan-to-dismiss gesture, an embedded scroll view, or neither.
 ///
 /// Pure inputs, pure answers; the UIKit shell calls ``beginDecision(for:)`` from
@@ -102,7 +106,7 @@ public struct GestureArbiter: Sendable, Hashable {
 
 extension GestureArbiter {
   /// A pan at the moment it would begin.
-  public struct PanStart: Sendable, Hashable {
+  public struct PanStart: Sendable, Equatable {
     /// Where the touch started, in the container's coordinate space.
     public var location: CGPoint
     /// The pan's translation or velocity so far (`translation(in:)` / `velocity(in:)`).
@@ -128,7 +132,7 @@ extension GestureArbiter {
   }
 
   /// A change of a pan over a scroll view.
-  public struct PanChange: Sendable, Hashable {
+  public struct PanChange: Sendable, Equatable {
     /// Who owns the pan before this change.
     public var owner: PanOwner
     /// The finger's movement since the previous change.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A pure model of a view for hit testing: its frame at the **in-flight** (presentation) position, the
 /// properties UIKit's `hitTest(_:with:)` looks at, and its subviews (HT06, HT07).
 ///
@@ -11,7 +15,7 @@ import Foundation
 ///
 /// Transforms are not modelled: a frame is an axis-aligned rectangle, as `layer.presentation()?.frame`
 /// reports it for translated content.
-public struct HitTestNode: Sendable, Hashable {
+public struct HitTestNode: Sendable, Equatable {
   /// A name that identifies the view in results.
   public var name: String
   /// The frame in the parent's coordinate space at the in-flight position (the presentation
@@ -91,7 +95,7 @@ public struct HitTestNode: Sendable, Hashable {
 }
 
 /// The view a hit test found.
-public struct HitTestResult: Sendable, Hashable {
+public struct HitTestResult: Sendable, Equatable {
   /// The view's name.
   public let name: String
   /// Child indices from the tested view down to the hit view; empty when the tested view itself

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What happens when the finger lets go of an interactive transition: finish or cancel, decided by
 /// the **projected** position, and the spring velocity that makes the hand-off continuous
 /// (VP01–VP05, SP09).

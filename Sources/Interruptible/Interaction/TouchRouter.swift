@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where a touch goes while content is presented or in flight (HT07).
 ///
 /// The router is asked at touch-down with the point in the container's coordinate space, the
@@ -20,7 +24,7 @@ import Foundation
 /// ...
 /// }
 /// ```
-public struct TouchRouter: Sendable, Hashable {
+public struct TouchRouter: Sendable, Equatable {
   /// What an outside touch does to a presented or presenting slot.
   public enum OutsideTouchBehavior: Sendable, Hashable {
     /// Cancel an in-flight presentation, dismiss a presented one (the default).

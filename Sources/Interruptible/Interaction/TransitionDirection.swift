@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The screen direction content moves in toward a transition's end, e.g. `.down` for a sheet that is
 /// dismissed by pulling it down (VP04).
 ///
