@@ -44,13 +44,17 @@ extension AnimatorModel {
     return AnimatedValue(index: tracks.count - 1)
   }
 
-  /// The current value of an animated value (its frozen value once stopped or finished).
+  /// The current value of an animated value (its frozen value once stopped or finished). A handle
+  /// this animator did not return reads NaN.
   public func value(of animated: AnimatedValue) -> Double {
-    tracks[animated.index].value(progress: progress)
+    guard tracks.indices.contains(animated.index) else { return .nan }
+    return tracks[animated.index].value(progress: progress)
   }
 
-  /// The current velocity of an animated value, in its units per second.
+  /// The current velocity of an animated value, in its units per second. A handle this animator did
+  /// not return reads NaN.
   public func velocity(of animated: AnimatedValue) -> Double {
+    guard tracks.indices.contains(animated.index) else { return .nan }
     let now = sample
     return tracks[animated.index].velocity(progress: now.progress, progressVelocity: now.velocity)
   }

@@ -77,6 +77,7 @@ struct SpringRun {
   }
 
   func fractionComplete(at time: Double) -> Double {
+    guard duration > 0 else { return 1 }  // a zero-length run is already at its end
     let elapsed = min(max(time - startTime, 0), duration)
     return min(max(startFraction + (1 - startFraction) * elapsed / duration, 0), 1)
   }

@@ -165,6 +165,17 @@ struct ContinueTests {
     #expect(log2.positions == [.end])
   }
 
+  @Test("CO09 a spring continued from the very end with f = 0 reports fc 1 and completes at once")
+  func springFromEnd() {
+    let (clock, animator, log) = paused(at: 0.2, duration: 0.5)
+    animator.fractionComplete = 1
+    animator.continueAnimation(withTimingParameters: .spring(.init(dampingRatio: 1)), durationFactor: 0)
+    #expect(animator.fractionComplete == 1)
+    #expect(animator.progress == 1)
+    clock.advance(by: 1e-9)
+    #expect(log.positions == [.end])
+  }
+
   @Test("CO bad factors (negative, NaN, infinite) count as 0", arguments: [-1, Double.nan, .infinity])
   func badFactor(_ factor: Double) {
     let (clock, animator, log) = paused(at: 0.1)

@@ -183,6 +183,17 @@ struct ReferenceModelTests {
     }
   }
 
+  @Test("MD06 a value handle from another animator reads NaN instead of crashing")
+  func foreignHandle() {
+    let (_, other) = makeAnimator()
+    _ = other.addAnimations(from: 0, to: 1)
+    let foreign = other.addAnimations(from: 0, to: 1)!
+    let (_, animator) = makeAnimator()
+    _ = animator.addAnimations(from: 0, to: 1)
+    #expect(animator.value(of: foreign).isNaN)
+    #expect(animator.velocity(of: foreign).isNaN)
+  }
+
   @Test("MD07 a big step ends the run at its exact time; completions see the post-completion state")
   func exactEndInsideStep() {
     let (clock, animator) = makeAnimator(duration: 1, timing: .linear)
