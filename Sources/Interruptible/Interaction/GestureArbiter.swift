@@ -50,16 +50,17 @@ public struct GestureArbiter: Sendable, Hashable {
   ///
   /// In order: disabled → `.none(.disabled)`; starting in the system edge strip of a navigation
   /// context → `.none(.systemEdgeSwipe)`; a transition in flight → `.dismiss` (the pan grabs it in
-  /// any direction); movement outside the angle tolerance of the dismiss direction, or no movement
-  /// → `.none(.wrongDirection)`; a scroll view under the finger that is not at its edge →
-  /// `.scrollView`; otherwise `.dismiss`.
+  /// any direction); over a scroll view, `.dismiss` when the scroll view is at its edge and the pan
+  /// moves in the dismiss direction, else `.scrollView` (the scroll view scrolls and the shell keeps
+  /// asking ``owner(after:)``); elsewhere `.dismiss` for movement within the angle tolerance of the
+  /// dismiss direction, `.none(.wrongDirection)` for any other movement or none.
   public func beginDecision(for pan: PanStart) -> PanBeginDecision {
     guard isEnabled else { return .none(.disabled) }
     if isInSystemEdge(pan.location, bounds: pan.containerBounds) { return .none(.systemEdgeSwipe) }
     if pan.isTransitionInFlight { return .dismiss }
-    guard isDismissMovement(pan.movement) else { return .none(.wrongDirection) }
-    if let scroll = pan.scrollView, !scroll.isAtEdge { return .scrollView }
-    return .dismiss
+    let isDismissing = isDismissMovement(pan.movement)
+    if let scroll = pan.scrollView { return isDismissing && scroll.isAtEdge ? .dismiss : .scrollView }
+    return isDismissing ? .dismiss : .none(.wrongDirection)
   }
 
   /// Whether `movement` (a translation or velocity) points in the dismiss direction within the

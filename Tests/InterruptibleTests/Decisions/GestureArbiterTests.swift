@@ -124,6 +124,10 @@ struct GestureArbiterTests {
     let arbiter = GestureArbiter(dismissDirection: .down)
     #expect(arbiter.beginDecision(for: start(moving: CGPoint(x: 0, y: -300), inFlight: true)) == .dismiss)
     #expect(arbiter.beginDecision(for: start(moving: .zero, inFlight: true)) == .dismiss)
+    let scrolled = ScrollEdgeState(distanceFromEdge: 300)
+    #expect(
+      arbiter.beginDecision(for: start(moving: CGPoint(x: 0, y: 10), scroll: scrolled, inFlight: true))
+        == .dismiss)
   }
 
   @Test("Scroll view not at its top keeps the pan; at its top (within 0.5 pt) the dismissal begins")
@@ -141,10 +145,10 @@ struct GestureArbiterTests {
     #expect(arbiter.beginDecision(for: start(moving: down, scroll: justBelow)) == .scrollView)
     let bouncing = ScrollEdgeState(contentOffset: -120, topInset: 88)
     #expect(arbiter.beginDecision(for: start(moving: down, scroll: bouncing)) == .dismiss)
-    // Scrolling the list up (finger up) at its top is not a dismissal.
-    #expect(
-      arbiter.beginDecision(for: start(moving: CGPoint(x: 0, y: -200), scroll: atTop))
-        == .none(.wrongDirection))
+    // Scrolling the list up (finger up) at its top, or sideways, is the scroll view's.
+    #expect(arbiter.beginDecision(for: start(moving: CGPoint(x: 0, y: -200), scroll: atTop)) == .scrollView)
+    #expect(arbiter.beginDecision(for: start(moving: CGPoint(x: 200, y: 10), scroll: atTop)) == .scrollView)
+    #expect(arbiter.beginDecision(for: start(moving: .zero, scroll: atTop)) == .scrollView)
   }
 
   @Test("Hand-off sequence: scroll to the top, drag the sheet, drag back to rest, scroll again")
