@@ -109,6 +109,19 @@ struct SpringExampleTests {
     expectClose(loose.dampingRatio, 1.19e-7, 1e-12)
   }
 
+  @Test("SP07 a critically damped fit lands exactly on |x(R)| = ε for any hand-off velocity")
+  func criticalFitProperty() {
+    for v in [-5.0, 0, 1200.0 / 450, 10, 30, 100] {
+      for duration in [0.1, 0.375, 1] {
+        let fitted = SpringParameters.fitted(dampingRatio: 1, duration: duration, initialVelocity: v)
+        let x =
+          1 - ModelReference.springProgress(m: 1, k: fitted.stiffness, c: fitted.damping, v0: v, at: duration)
+        expectClose(abs(x), 0.001, 1e-9, "v \(v) R \(duration)")
+        expectClose(fitted.settlingDuration(initialVelocity: v), duration, 1e-6, "v \(v) R \(duration)")
+      }
+    }
+  }
+
   @Test("SP08 settling = last time |x| ≥ 0.001, against an independent scan", arguments: SpringCase.all)
   func settling(_ item: SpringCase) {
     let spring = item.parameters
