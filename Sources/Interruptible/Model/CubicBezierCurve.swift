@@ -75,7 +75,8 @@ public struct CubicBezierCurve: Sendable, Hashable {
     return extrapolate(x)
   }
 
-  /// The derivative `dy/dx` at time fraction `x`, clamped to `[0, 1]`.
+  /// The derivative `dy/dx` at time fraction `x`, clamped to `[0, 1]`; ±``verticalSlope`` where the
+  /// tangent is vertical.
   public func slope(at x: Double) -> Double {
     slope(atParameter: solveParameter(forX: min(max(x, 0), 1)))
   }
@@ -130,10 +131,10 @@ public struct CubicBezierCurve: Sendable, Hashable {
   func slope(atParameter s: Double) -> Double {
     let dx = derivativeX(s)
     if abs(dx) > 1e-9 { return derivativeY(s) / dx }
-    // X'(s) vanishes only at an end point with a control point on the time axis: use the ratio
-    // of second derivatives (l'Hôpital).
-    // A vertical tangent (Y'(s) ≠ 0) has no finite slope: report a huge one with the right sign,
-    // still finite so velocities multiplied by a travel stay finite.
+    // X'(s) vanishes at an end point whose control point lies on the time axis, or at the
+    // inflection of a degenerate curve such as (1, 0, 0, 1). With Y'(s) ≠ 0 the tangent is
+    // vertical: report a huge slope with the right sign, still finite so velocities multiplied by a
+    // travel stay finite. Otherwise use the ratio of second derivatives (l'Hôpital).
     let dy = derivativeY(s)
     if abs(dy) > 1e-9 { return dy > 0 ? Self.verticalSlope : -Self.verticalSlope }
     let ddx = 6 * ax * s + 2 * bx
@@ -141,7 +142,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
   }
 
   /// The slope reported at a vertical tangent: 1e12.
-  @usableFromInline static let verticalSlope = 1e12
+  public static let verticalSlope = 1e12
 
   /// Solves `X(s) = x` for `x` in `[0, 1]`: a table guess, up to three Newton steps, bisection when
   /// Newton cannot converge (flat tangent).
