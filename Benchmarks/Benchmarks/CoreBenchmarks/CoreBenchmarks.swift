@@ -1,0 +1,75 @@
+import Benchmark
+import BenchmarkWorkloads
+import Interruptible
+
+// Wall clock and malloc counts per operation. Per-evaluation figures loop over 1 000 inputs per
+// iteration (scalingFactor .kilo); the tool reports them per inner iteration.
+var perEvaluation: Benchmark.Configuration {
+  Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
+    scalingFactor: .kilo, maxDuration: .seconds(1))
+}
+var perFrame: Benchmark.Configuration {
+  Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
+    maxDuration: .seconds(2), maxIterations: 2_000)
+}
+
+let benchmarks: @Sendable () -> Void = {
+  for curve in CurveCase.all {
+    let ours = curve.curve
+    Benchmark("cubic \(curve.name)", configuration: perEvaluation) { benchmark in
+      for index in benchmark.scaledIterations {
+        blackHole(Evaluate.ours(ours, SampleInputs.x(index)))
+      }
+    }
+    peerCubic(curve)
+  }
+  for spring in SpringCase.all {
+    let motion = spring.motion
+    Benchmark("spring \(spring.name)", configuration: perEvaluation) { benchmark in
+      for index in benchmark.scaledIterations {
+        blackHole(Evaluate.spring(motion, SampleInputs.time(index, duration: spring.duration)))
+      }
+    }
+    peerSpring(spring)
+  }
+  touchBenchmarks()
+  let crowd = AnimatorCrowd(count: 10_000)
+  Benchmark("tick 10000 animators", configuration: perFrame) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(crowd.tick()) }
+  }
+}
+
+func touchBenchmarks() {
+  let work = TouchWork()
+  Benchmark("touch pan update (core scrub)", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations { blackHole(work.panChanged(SampleInputs.x(index))) }
+  }
+  Benchmark("touch release decision", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations { blackHole(TouchWork.release(SampleInputs.x(index))) }
+  }
+}
+
+#if ADVANCE_PEER
+  func peerCubic(_ curve: CurveCase) {
+    let bezier = Peer.bezier(curve)
+    Benchmark("advance cubic \(curve.name)", configuration: perEvaluation) { benchmark in
+      for index in benchmark.scaledIterations { blackHole(Peer.solve(bezier, SampleInputs.x(index))) }
+    }
+  }
+
+  func peerSpring(_ spring: SpringCase) {
+    Benchmark("advance spring \(spring.name)", configuration: perEvaluation) { benchmark in
+      var state = (value: 0.0, velocity: 0.0)
+      for index in benchmark.scaledIterations {
+        if index % 100 == 0 { state = (0, 0) }
+        state = Peer.springStep(spring, value: state.value, velocity: state.velocity)
+        blackHole(state)
+      }
+    }
+  }
+#else
+  func peerCubic(_ curve: CurveCase) {}
+  func peerSpring(_ spring: SpringCase) {}
+#endif

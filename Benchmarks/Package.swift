@@ -1,0 +1,61 @@
+// swift-tools-version:6.1
+import Foundation
+import PackageDescription
+
+// Benchmarks for the Interruptible core. Not part of the library (which stays dependency-free) and not
+// run by CI. Run everything with `Benchmarks/run [ADVANCE_GIT_DIR]`.
+//
+// The peer column (Advance's UnitBezier and spring integrator, BSD) is built only when `Benchmarks/run`
+// has extracted those sources into the git-ignored `.peer/Advance` folder; without it the peer target
+// does not exist and every benchmark skips its peer rows. The script also sets INTERRUPTIBLE_PEER=1:
+// SwiftPM caches the evaluated manifest per environment, not per file system state.
+let peerPath = ".peer/Advance"
+let hasPeer =
+  ProcessInfo.processInfo.environment["INTERRUPTIBLE_PEER"] == "1"
+  && FileManager.default.fileExists(
+    atPath: Context.packageDirectory + "/" + peerPath + "/UnitBezier.swift")
+
+let peerDependency: [Target.Dependency] = hasPeer ? ["AdvancePeer"] : []
+let peerSettings: [SwiftSetting] = hasPeer ? [.define("ADVANCE_PEER")] : []
+let peerTargets: [Target] =
+  hasPeer
+  ? [
+    .target(
+      name: "AdvancePeer", path: peerPath,
+      swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])])
+  ] : []
+
+let package = Package(
+  name: "InterruptibleBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "Interruptible", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .target(
+      name: "BenchmarkWorkloads",
+      dependencies: [.product(name: "Interruptible", package: "Interruptible")] + peerDependency,
+      swiftSettings: peerSettings),
+    .executableTarget(
+      name: "CoreBenchmarks",
+      dependencies: [
+        "BenchmarkWorkloads",
+        .product(name: "Interruptible", package: "Interruptible"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ] + peerDependency,
+      path: "Benchmarks/CoreBenchmarks",
+      swiftSettings: peerSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "InstructionCount",
+      dependencies: ["BenchmarkWorkloads"],
+      swiftSettings: peerSettings),
+    .executableTarget(
+      name: "AccuracyReport",
+      dependencies: ["BenchmarkWorkloads", .product(name: "Interruptible", package: "Interruptible")],
+      swiftSettings: peerSettings),
+  ] + peerTargets,
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,31 @@
+// Prints accuracy and velocity-continuity figures as `key value` lines for `Benchmarks/run`.
+import BenchmarkWorkloads
+import Interruptible
+
+let samples = 20_001
+for curve in CurveCase.all {
+  let ours = curve.curve
+  let error = Accuracy.cubicError(curve, samples: samples) { ours.progress(at: $0) }
+  print("cubic-error \(curve.name) \(error)")
+  #if ADVANCE_PEER
+    let bezier = Peer.bezier(curve)
+    let peerError = Accuracy.cubicError(curve, samples: samples) { Peer.solve(bezier, $0) }
+    print("advance-cubic-error \(curve.name) \(peerError)")
+  #endif
+}
+
+for spring in SpringCase.all {
+  let error = Accuracy.springError(spring)
+  print("spring-error \(spring.name) \(error.progress) \(error.velocity)")
+  #if ADVANCE_PEER
+    let peerError = Accuracy.peerSpringError(spring)
+    print("advance-spring-error \(spring.name) \(peerError.progress) \(peerError.velocity)")
+  #endif
+}
+
+for (name, stock) in [("ours", false), ("stock", true)] {
+  let reversal = VelocityContinuity.reversal(stock: stock)
+  print("reversal-jump \(name) \(reversal.size) \(reversal.before) \(reversal.after)")
+  let release = VelocityContinuity.releaseJump(stock: stock)
+  print("release-jump \(name) \(release.size) \(release.before) \(release.after)")
+}

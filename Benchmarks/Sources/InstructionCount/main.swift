@@ -1,0 +1,82 @@
+// Runs one operation N times so `valgrind --tool=callgrind` can count instructions per operation:
+//   InstructionCount <operation> <case> <N>
+// Operations: cubic, cubic-baseline, advance-cubic, advance-cubic-baseline, spring, spring-baseline,
+// advance-spring, advance-spring-baseline, release-decision, release-baseline, pan-scrub,
+// pan-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
+// and divide by N. Prints a checksum so no work can be optimised away.
+import BenchmarkWorkloads
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let count = Int(arguments[3]) else {
+  print("usage: InstructionCount <operation> <case> <N>")
+  exit(2)
+}
+let operation = arguments[1]
+let caseName = arguments[2]
+
+func curveCase() -> CurveCase {
+  guard let found = CurveCase.named(caseName) else { fail("unknown curve \(caseName)") }
+  return found
+}
+
+func springCase() -> SpringCase {
+  guard let found = SpringCase.named(caseName) else { fail("unknown spring \(caseName)") }
+  return found
+}
+
+func fail(_ message: String) -> Never {
+  print(message)
+  exit(2)
+}
+
+var checksum = 0.0
+switch operation {
+case "cubic", "cubic-baseline":
+  let curve = curveCase().curve
+  let body = operation == "cubic" ? Evaluate.ours : Evaluate.baseline
+  for index in 0..<count { checksum += body(curve, SampleInputs.x(index)) }
+case "spring", "spring-baseline":
+  let spring = springCase()
+  let motion = spring.motion
+  let body = operation == "spring" ? Evaluate.spring : Evaluate.springBaseline
+  for index in 0..<count {
+    checksum += body(motion, SampleInputs.time(index, duration: spring.duration))
+  }
+case "release-decision", "release-baseline":
+  let body = operation == "release-decision" ? TouchWork.release : TouchWork.releaseBaseline
+  for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+case "pan-scrub", "pan-baseline":
+  let work = TouchWork()
+  let body = operation == "pan-scrub" ? work.panChanged : work.panBaseline
+  for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+default:
+  guard let peerChecksum = runPeer(operation) else { fail("unknown operation \(operation)") }
+  checksum = peerChecksum
+}
+print("checksum \(checksum)")
+
+#if ADVANCE_PEER
+  func runPeer(_ operation: String) -> Double? {
+    var checksum = 0.0
+    switch operation {
+    case "advance-cubic", "advance-cubic-baseline":
+      let bezier = Peer.bezier(curveCase())
+      let body = operation == "advance-cubic" ? Peer.solve : Peer.solveBaseline
+      for index in 0..<count { checksum += body(bezier, SampleInputs.x(index)) }
+    case "advance-spring", "advance-spring-baseline":
+      let spring = springCase()
+      let body = operation == "advance-spring" ? Peer.springStep : Peer.springStepBaseline
+      var state = (value: 0.0, velocity: 0.0)
+      for index in 0..<count {
+        if index % 100 == 0 { state = (0, 0) }
+        state = body(spring, state.value, state.velocity)
+        checksum += state.value + state.velocity
+      }
+    default: return nil
+    }
+    return checksum
+  }
+#else
+  func runPeer(_ operation: String) -> Double? { nil }
+#endif

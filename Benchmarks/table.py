@@ -1,0 +1,111 @@
+"""Formats the figures gathered by Benchmarks/run into one table (stdout and results/table.md)."""
+import re
+import sys
+from pathlib import Path
+
+out = Path(sys.argv[1])
+has_peer = len(sys.argv) > 2 and sys.argv[2] == "peer"
+
+instr = {}
+for line in (out / "instructions.txt").read_text().splitlines():
+    op, case, value = line.split(" ")
+    instr[(op, case)] = int(value)
+
+acc = {}
+for line in (out / "accuracy.txt").read_text().splitlines():
+    parts = line.split(" ")
+    acc[(parts[0], parts[1])] = [float(p) for p in parts[2:]]
+
+bench = {}
+name = None
+for line in (out / "benchmark.md").read_text().splitlines():
+    if line.startswith("### "):
+        name = line[4:].strip()
+    elif name and line.startswith("| Malloc (total)"):
+        bench.setdefault(name, {})["malloc"] = float(line.split("|")[4].strip().replace(",", ""))
+    elif name and line.startswith("| Time (wall clock)"):
+        cells = line.split("|")
+        unit = re.search(r"\((ns|μs|us|ms|s)\)", cells[1]).group(1)
+        scale = {"ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}[unit]
+        bench.setdefault(name, {})["ns"] = float(cells[4].strip().replace(",", "")) * scale
+
+
+def wall(key):
+    b = bench.get(key)
+    return (b["ns"], b["malloc"]) if b else (float("nan"), float("nan"))
+
+
+def mark(ok):
+    return "yes" if ok else "NO"
+
+
+rows = []
+for case in ["easeInOut", "(0.25,0.1,0.25,1)", "(0.2,0.9,0.3,1.4)"]:
+    ours_i = instr[("cubic", case)]
+    ns, mallocs = wall(f"cubic {case}")
+    err = acc[("cubic-error", case)][0]
+    ours = f"{ours_i} instr, {ns:.0f} ns, {mallocs:.0f} mallocs, err {err:.1e}"
+    if has_peer:
+        peer_i = instr[("advance-cubic", case)]
+        pns, _ = wall(f"advance cubic {case}")
+        perr = acc[("advance-cubic-error", case)][0]
+        peer = f"{peer_i} instr, {pns:.0f} ns, err {perr:.1e}"
+        ratio = peer_i / ours_i
+        met = mark(ratio >= 1.5 and mallocs == 0 and err <= 1e-6) + f" ({ratio:.2f}x fewer)"
+    else:
+        peer, met = "skipped", mark(mallocs == 0 and err <= 1e-6) + " (ratio needs peer)"
+    rows.append((f"cubic {case}", ours, peer, ">=1.5x fewer instr, 0 mallocs, err<=1e-6", met))
+
+goals = {"underdamped": 300, "critical": 100, "overdamped": 160}
+for case, goal in goals.items():
+    ours_i = instr[("spring", case)]
+    ns, mallocs = wall(f"spring {case}")
+    err = acc[("spring-error", case)]
+    ours = f"{ours_i} instr, {ns:.0f} ns, {mallocs:.0f} mallocs, err {max(err[0], 0):.1e}/{err[1]:.1e}"
+    if has_peer:
+        peer_i = instr[("advance-spring", case)]
+        pns, _ = wall(f"advance spring {case}")
+        perr = acc[("advance-spring-error", case)]
+        peer = f"RK4 step {peer_i} instr, {pns:.0f} ns, err {perr[0]:.3f}/{perr[1]:.2f}"
+    else:
+        peer = "skipped"
+    met = mark(ours_i <= goal and mallocs == 0 and err[0] <= 1e-12)
+    rows.append((f"spring {case} value+velocity (err: progress/velocity)", ours, peer,
+                 f"<={goal} instr, 0 mallocs, exact to 1e-12", met))
+
+for label, key, op in [("pan update (core scrub)", "touch pan update (core scrub)", "pan-scrub"),
+                       ("release decision", "touch release decision", "release-decision")]:
+    ns, mallocs = wall(key)
+    i = instr[(op, "-")]
+    rows.append((f"touch: {label}", f"{i} instr, {ns:.0f} ns, {mallocs:.0f} mallocs", "-",
+                 "<=200 ns, 0 mallocs", mark(ns <= 200 and mallocs == 0)))
+
+ns, mallocs = wall("tick 10000 animators")
+rows.append(("tick of 10 000 model animators", f"{ns / 1e6:.3f} ms, {mallocs:.0f} mallocs", "-",
+             "<=1 ms", mark(ns <= 1e6)))
+
+session = bench.get("session present-tapOutside-complete")
+if session:
+    rows.append(("full session present -> tap-to-cancel -> complete",
+                 f"{session['ns'] / 1e3:.1f} us, {session['malloc']:.0f} mallocs", "-", "report", "-"))
+else:
+    rows.append(("full session present -> tap-to-cancel -> complete", "TODO (session API not landed)",
+                 "-", "report", "-"))
+
+for label, key in [("velocity jump at mid-flight reversal", "reversal-jump"),
+                   ("velocity jump at release", "release-jump")]:
+    ours = acc[(key, "ours")]
+    stock = acc[(key, "stock")]
+    ratio = ours[0] / stock[0] if stock[0] else float("nan")
+    rows.append((f"{label} (pt/s, stock = UIKit approach on the same core)",
+                 f"{ours[0]:.2g} pt/s", f"stock {stock[0]:.0f} pt/s", "ours/stock << 1",
+                 mark(ratio < 1e-3) + f" (ratio {ratio:.1e})"))
+
+header = ("figure", "ours", "peer (Advance)", "goal", "met?")
+widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(5)]
+lines = ["| " + " | ".join(str(c).ljust(w) for c, w in zip(header, widths)) + " |",
+         "|" + "|".join("-" * (w + 2) for w in widths) + "|"]
+lines += ["| " + " | ".join(str(c).ljust(w) for c, w in zip(r, widths)) + " |" for r in rows]
+table = "\n".join(lines)
+print(table)
+(out / "table.md").write_text(table + "\n")
