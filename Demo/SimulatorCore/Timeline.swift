@@ -1,0 +1,106 @@
+import Interruptible
+
+/// What a simulation produced: per-tick samples of every live session and the completion events,
+/// in the order they happened.
+public struct Timeline: Sendable, Equatable {
+  /// The scenario that was run.
+  public var scenario: Scenario
+  /// Samples and events in time order.
+  public var records: [TimelineRecord]
+
+  /// Creates a timeline.
+  public init(scenario: Scenario, records: [TimelineRecord]) {
+    self.scenario = scenario
+    self.records = records
+  }
+
+  /// The samples only.
+  public var samples: [SessionSample] {
+    records.compactMap { record in
+      if case .sample(let sample) = record { return sample }
+      return nil
+    }
+  }
+
+  /// The samples of session `id` (1-based), in time order.
+  public func samples(ofSession id: Int) -> [SessionSample] {
+    samples.filter { $0.session == id }
+  }
+
+  /// The session ids that appear, ascending.
+  public var sessionIDs: [Int] {
+    Array(Set(records.map(\.session))).sorted()
+  }
+}
+
+/// One line of the timeline.
+public enum TimelineRecord: Sendable, Equatable {
+  /// The state of one live session at a tick.
+  case sample(SessionSample)
+  /// A session's animator ran its completions at `position`.
+  case completion(time: Double, session: Int, position: AnimatorPosition)
+  /// A session called `completeTransition(didComplete)`.
+  case completeTransition(time: Double, session: Int, didComplete: Bool)
+
+  /// The time of the record, in seconds.
+  public var time: Double {
+    switch self {
+    case .sample(let sample): return sample.time
+    case .completion(let time, _, _), .completeTransition(let time, _, _): return time
+    }
+  }
+
+  /// The session the record belongs to (1-based).
+  public var session: Int {
+    switch self {
+    case .sample(let sample): return sample.session
+    case .completion(_, let session, _), .completeTransition(_, let session, _): return session
+    }
+  }
+}
+
+/// Whether a session presents or dismisses the content.
+public enum SessionKind: String, Sendable, Equatable {
+  /// The content moves toward the presented position.
+  case present
+  /// The content moves toward the dismissed position.
+  case dismiss
+}
+
+/// The state of one session at one tick.
+public struct SessionSample: Sendable, Equatable {
+  /// Seconds from the start.
+  public var time: Double
+  /// The session number, 1-based in start order.
+  public var session: Int
+  /// Present or dismiss.
+  public var kind: SessionKind
+  /// The animator's state.
+  public var state: AnimatorState
+  /// Whether the animator runs.
+  public var isRunning: Bool
+  /// Whether the animator is reversed.
+  public var isReversed: Bool
+  /// The animator's `fractionComplete`.
+  public var fraction: Double
+  /// The content position as a fraction of the distance: 0 dismissed, 1 presented (may overshoot).
+  public var progress: Double
+  /// `d(progress · distance)/dt` in points per second.
+  public var velocity: Double
+
+  /// Creates a sample.
+  public init(
+    time: Double, session: Int, kind: SessionKind, state: AnimatorState, isRunning: Bool,
+    isReversed: Bool, fraction: Double, progress: Double, velocity: Double
+  ) {
+    self.time = time
+    self.session = session
+    self.kind = kind
+    self.state = state
+    self.isRunning = isRunning
+    self.isReversed = isReversed
+    self.fraction = fraction
+    self.progress = progress
+    self.velocity = velocity
+  }
+}

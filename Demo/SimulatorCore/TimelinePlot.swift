@@ -1,0 +1,188 @@
+import Foundation
+
+/// Renders a timeline as an SVG plot: content progress (top panel) and velocity (bottom panel)
+/// against time, one colour per session, scenario events as dashed vertical lines with labels, and
+/// `completeTransition` marked on each session's progress curve.
+public enum TimelinePlot {
+  /// The colours of sessions 1, 2, … (repeating).
+  public static let palette = ["#1f6fd1", "#d6336c", "#2b9348", "#7b2cbf", "#e8590c", "#0b7285"]
+
+  /// The SVG document for `timeline`, 1000 × 700 user units.
+  public static func svg(_ timeline: Timeline) -> String {
+    var plot = PlotLayout(timeline: timeline)
+    return plot.render()
+  }
+}
+
+/// Lays out and draws the plot of one timeline.
+struct PlotLayout {
+  let timeline: Timeline
+  let width = 1000.0
+  let height = 700.0
+  let left = 78.0
+  let right = 810.0
+  let progressTop = 118.0
+  let progressBottom = 358.0
+  let velocityTop = 400.0
+  let velocityBottom = 640.0
+  let time: PlotAxis
+  let progress: PlotAxis
+  let velocity: PlotAxis
+  var out = SVGWriter()
+
+  init(timeline: Timeline) {
+    self.timeline = timeline
+    let samples = timeline.samples
+    time = PlotAxis(covering: 0, timeline.scenario.until, from: left, to: right, targetTicks: 9)
+    let progresses = samples.map(\.progress).filter(\.isFinite)
+    progress = PlotAxis(
+      covering: min(0, progresses.min() ?? 0), max(1, progresses.max() ?? 1),
+      from: progressBottom, to: progressTop, targetTicks: 6)
+    let velocities = samples.map(\.velocity).filter(\.isFinite)
+    velocity = PlotAxis(
+      covering: min(0, velocities.min() ?? 0), max(0, velocities.max() ?? 0),
+      from: velocityBottom, to: velocityTop, targetTicks: 6)
+  }
+
+  mutating func render() -> String {
+    out.add(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1000\" height=\"700\" viewBox=\"0 0 1000 700\" "
+        + "font-family=\"Helvetica, Arial, sans-serif\">")
+    out.add("<rect x=\"0\" y=\"0\" width=\"1000\" height=\"700\" fill=\"#ffffff\"/>")
+    drawTitle()
+    drawPanel(
+      top: progressTop, bottom: progressBottom, axis: progress, title: "progress (0 dismissed, 1 presented)")
+    drawPanel(top: velocityTop, bottom: velocityBottom, axis: velocity, title: "velocity (pt/s)")
+    drawReferenceLines()
+    drawEvents()
+    drawSessions()
+    drawLegend()
+    out.add("</svg>")
+    return out.text
+  }
+
+  private mutating func drawTitle() {
+    let scenario = timeline.scenario
+    out.label(left, 28, scenario.name, "font-size=\"20\" font-weight=\"bold\" fill=\"#222\"")
+    let facts =
+      "present \(ScenarioNumber.text(scenario.present.duration.rounded(to: 3))) s \(scenario.present.curveLabel)"
+      + " · dismiss \(ScenarioNumber.text(scenario.dismiss.duration.rounded(to: 3))) s \(scenario.dismiss.curveLabel)"
+      + " · distance \(ScenarioNumber.text(scenario.distance)) pt · \(ScenarioNumber.text(scenario.framesPerSecond)) fps"
+    out.label(left, 46, facts, "font-size=\"12\" fill=\"#555\"")
+    if let summary = scenario.summary {
+      out.label(left, 62, summary, "font-size=\"12\" fill=\"#333\" font-style=\"italic\"")
+    }
+  }
+
+  private mutating func drawPanel(top: Double, bottom: Double, axis: PlotAxis, title: String) {
+    out.add(
+      "<rect x=\"\(out.f(left))\" y=\"\(out.f(top))\" width=\"\(out.f(right - left))\" "
+        + "height=\"\(out.f(bottom - top))\" fill=\"#fafafa\" stroke=\"#999\"/>")
+    for tick in axis.ticks {
+      let y = axis.position(tick)
+      out.line(left, y, right, y, "stroke=\"#e4e4e4\"")
+      out.line(left - 5, y, left, y, "stroke=\"#666\"")
+      out.label(left - 8, y + 4, axis.label(tick), "font-size=\"11\" text-anchor=\"end\" fill=\"#333\"")
+    }
+    for tick in time.ticks {
+      let x = time.position(tick)
+      out.line(x, top, x, bottom, "stroke=\"#ececec\"")
+      out.line(x, bottom, x, bottom + 5, "stroke=\"#666\"")
+      out.label(x, bottom + 18, time.label(tick), "font-size=\"11\" text-anchor=\"middle\" fill=\"#333\"")
+    }
+    let middle = (top + bottom) / 2
+    out.label(
+      22, middle, title,
+      "font-size=\"12\" text-anchor=\"middle\" fill=\"#333\" transform=\"rotate(-90 22 \(out.f(middle)))\"")
+    out.label(right, bottom + 32, "time (s)", "font-size=\"11\" text-anchor=\"end\" fill=\"#555\"")
+  }
+
+  private mutating func drawReferenceLines() {
+    for (value, name) in [(0.0, "dismissed"), (1.0, "presented")] {
+      let y = progress.position(value)
+      out.line(left, y, right, y, "stroke=\"#888\" stroke-width=\"1\"")
+      out.label(right + 6, y + 4, name, "font-size=\"11\" fill=\"#666\"")
+    }
+    let zero = velocity.position(0)
+    out.line(left, zero, right, zero, "stroke=\"#888\" stroke-width=\"1\"")
+  }
+
+  /// Scenario events: a dashed line through both panels and a label in one of three rows above.
+  private mutating func drawEvents() {
+    var rowEnds = [-Double.infinity, -Double.infinity, -Double.infinity]
+    for event in timeline.scenario.events {
+      let x = time.position(event.time)
+      out.line(x, progressTop, x, velocityBottom, "stroke=\"#777\" stroke-dasharray=\"4 3\"")
+      let text = "\(ScenarioNumber.text(event.time)) s \(event.action.label)"
+      let width = Double(text.count) * 6.2
+      let row = rowEnds.firstIndex { $0 + 6 < x } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
+      rowEnds[row] = x + width
+      let y = progressTop - 8 - Double(2 - row) * 14
+      out.line(x, y + 3, x, progressTop, "stroke=\"#bbb\"")
+      out.label(x + 2, y, text, "font-size=\"11\" fill=\"#444\"")
+    }
+  }
+
+  private mutating func drawSessions() {
+    for id in timeline.sessionIDs {
+      let samples = timeline.samples(ofSession: id)
+      let colour = TimelinePlot.palette[(id - 1) % TimelinePlot.palette.count]
+      let style = "stroke=\"\(colour)\" stroke-width=\"2\" stroke-linejoin=\"round\""
+      out.polyline(samples.map { (time.position($0.time), progress.position(clamped($0.progress))) }, style)
+      out.polyline(samples.map { (time.position($0.time), velocity.position(clamped($0.velocity))) }, style)
+      drawCompletions(of: id, samples: samples, colour: colour)
+    }
+  }
+
+  /// `completeTransition` as a circle on the progress curve: filled when completed, hollow when not.
+  private mutating func drawCompletions(of id: Int, samples: [SessionSample], colour: String) {
+    for record in timeline.records {
+      guard case .completeTransition(let when, let session, let didComplete) = record, session == id else {
+        continue
+      }
+      let nearest = samples.min { abs($0.time - when) < abs($1.time - when) }
+      let x = time.position(when)
+      let y = progress.position(clamped(nearest?.progress ?? 0))
+      let fill = didComplete ? colour : "#ffffff"
+      out.circle(x, y, 5, "fill=\"\(fill)\" stroke=\"\(colour)\" stroke-width=\"2\"")
+      let text = "\(id): \(didComplete ? "completed" : "cancelled")"
+      let above = y - progressTop > 24
+      let leftward = x > right - 90
+      out.label(
+        leftward ? x - 7 : x + 7, above ? y - 8 : y + 16, text,
+        "font-size=\"11\" fill=\"\(colour)\"\(leftward ? " text-anchor=\"end\"" : "")")
+    }
+  }
+
+  private mutating func drawLegend() {
+    let x = right + 82
+    var y = progressTop + 4
+    out.label(x, y, "sessions", "font-size=\"12\" font-weight=\"bold\" fill=\"#333\"")
+    for id in timeline.sessionIDs {
+      y += 18
+      let colour = TimelinePlot.palette[(id - 1) % TimelinePlot.palette.count]
+      let kind = timeline.samples(ofSession: id).first?.kind.rawValue ?? "?"
+      out.line(x, y - 4, x + 18, y - 4, "stroke=\"\(colour)\" stroke-width=\"3\"")
+      out.label(x + 24, y, "\(id) \(kind)", "font-size=\"12\" fill=\"#222\"")
+    }
+    y += 28
+    out.circle(x + 9, y - 4, 5, "fill=\"#555\" stroke=\"#555\" stroke-width=\"2\"")
+    out.label(x + 24, y, "completed", "font-size=\"11\" fill=\"#333\"")
+    y += 18
+    out.circle(x + 9, y - 4, 5, "fill=\"#fff\" stroke=\"#555\" stroke-width=\"2\"")
+    out.label(x + 24, y, "cancelled", "font-size=\"11\" fill=\"#333\"")
+    y += 18
+    out.line(x + 9, y - 12, x + 9, y + 2, "stroke=\"#777\" stroke-dasharray=\"4 3\"")
+    out.label(x + 24, y, "event", "font-size=\"11\" fill=\"#333\"")
+  }
+
+  private func clamped(_ value: Double) -> Double { value.isFinite ? value : 0 }
+}
+
+extension Double {
+  /// The value rounded to `places` decimals.
+  fileprivate func rounded(to places: Int) -> Double {
+    let scale = pow(10, Double(places))
+    return (self * scale).rounded() / scale
+  }
+}
