@@ -39,7 +39,8 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     do {
       return try JSONDecoder().decode(JSONValue.self, from: data)
     } catch let error as DecodingError {
-      throw ScenarioError(path: path, message: "invalid JSON (\(Self.reason(error)))")
+      throw ScenarioError(
+        path: path, message: "invalid JSON (\(Self.syntaxProblem(in: data) ?? Self.reason(error)))")
     }
   }
 
@@ -52,6 +53,16 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case .string: return "a string"
     case .array: return "an array"
     case .object: return "an object"
+    }
+  }
+
+  /// Foundation's description of a syntax error, which is more specific than the decoder's.
+  private static func syntaxProblem(in data: Data) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return nil
+    } catch {
+      return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
     }
   }
 
