@@ -1,0 +1,153 @@
+import Foundation
+
+/// Drives one transition session from a gesture, a tap or code: grab, scrub, reverse, finish,
+/// cancel and release, with the motion's velocity carried across every hand-off.
+///
+/// Velocities are in points per second along the direction the session's animator moves toward its
+/// end (positive toward finishing); fractions are the animator's progress (0 start, 1 end).
+///
+/// ```swift
+/// let interactor = TransitionInteractor(session: session, configuration: configuration)
+/// interactor.pause()                       // finger down: grab without a jump
+/// interactor.update(translation: 80)       // finger moves 80 pt toward the end
+/// interactor.release(velocity: 900)        // projected position decides finish or cancel
+/// ```
+///
+/// Every call is ignored (and returns nil where it returns a value) once the session ended or while
+/// ``isEnabled`` is false; none of them ever makes a call UIKit would reject.
+public final class TransitionInteractor {
+  /// The session being driven.
+  public let session: TransitionSession
+  /// Distance, thresholds, spring and reversal style.
+  public var configuration: TransitionConfiguration
+  /// Whether the interactor acts on calls (runtime enable/disable).
+  public var isEnabled = true
+  private var scrubOrigin = 0.0
+
+  /// Creates an interactor for `session`.
+  public init(session: TransitionSession, configuration: TransitionConfiguration = TransitionConfiguration())
+  {
+    self.session = session
+    self.configuration = configuration
+  }
+
+  private var isActive: Bool { isEnabled && !session.isFinished }
+
+  /// The animator's current progress (0 start, 1 end).
+  public var progress: Double { session.sample.progress }
+
+  /// Grabs the transition without a jump: reads the on-screen progress, pauses, and sets
+  /// `fractionComplete` to it (linear scrubbing). Starts a never-started session paused
+  /// (interactive start). The next ``update(translation:)`` measures from here.
+  public func pause() {
+    guard isActive else { return }
+    let animator = session.interruptibleAnimator()
+    switch animator.animatorState {
+    case .active where animator.isRunning:
+      let onScreen = animator.presentationSample.progress
+      animator.pauseAnimation()
+      setProgress(onScreen, of: animator)
+    case .inactive:
+      animator.pauseAnimation()
+    case .active, .stopped:
+      break
+    }
+    scrubOrigin = animator.presentationSample.progress
+    session.setInteractive(true)
+  }
+
+  /// Moves the paused transition to `progress` linearly (clamped to `[0, 1]`, NaN ignored); pauses
+  /// first if needed.
+  public func scrub(to progress: Double) {
+    guard isActive, !progress.isNaN else { return }
+    let animator = session.interruptibleAnimator()
+    if animator.isRunning || animator.animatorState == .inactive { pause() }
+    guard animator.animatorState == .active, !animator.isRunning else { return }
+    setProgress(progress, of: animator)
+  }
+
+  /// Scrubs to the progress at the last ``pause()`` plus `translation / distance`.
+  public func update(translation: Double) {
+    guard translation.isFinite else { return }
+    scrub(to: scrubOrigin + translation / configuration.distance)
+  }
+
+  /// Resumes a grabbed transition with the animator's own timing toward its current direction.
+  public func resume() {
+    guard isActive else { return }
+    let animator = session.interruptibleAnimator()
+    guard animator.animatorState != .stopped, !animator.isRunning else { return }
+    animator.startAnimation()
+    session.setInteractive(false)
+  }
+
+  /// Finishes toward the end with a spring starting at `velocity` (points per second; nil keeps the
+  /// current on-screen velocity).
+  public func finish(velocity: Double? = nil) {
+    complete(towardEnd: true, velocity: velocity)
+  }
+
+  /// Cancels back to the start with a spring starting at `velocity` (nil keeps the current velocity).
+  public func cancel(velocity: Double? = nil) {
+    complete(towardEnd: false, velocity: velocity)
+  }
+
+  /// Decides finish or cancel from the position projected with `velocity` (VP01-VP04) and completes
+  /// with that velocity (VP05). Returns the decision, or nil when ignored.
+  @discardableResult
+  public func release(velocity: Double) -> ReleaseDecision? {
+    guard isActive else { return nil }
+    let decision = ReleaseDecision(
+      fraction: progress, velocity: velocity, distance: configuration.distance,
+      threshold: configuration.finishThreshold, decelerationRate: configuration.decelerationRate)
+    complete(towardEnd: decision.isFinishing, velocity: decision.velocity)
+    return decision
+  }
+
+  /// Turns the transition around. `.spring` carries the current velocity into a spring toward the
+  /// other end (no instant flip); `.flip` toggles `isReversed` as UIKit does (FR08).
+  public func reverse() {
+    guard isActive else { return }
+    let animator = session.interruptibleAnimator()
+    let towardEnd = animator.isReversed
+    switch configuration.reversal {
+    case .spring:
+      complete(towardEnd: towardEnd, velocity: nil)
+    case .flip:
+      guard animator.animatorState == .active else { return complete(towardEnd: towardEnd, velocity: nil) }
+      animator.isReversed = !towardEnd
+      if !animator.isRunning { animator.startAnimation() }
+      session.setInteractive(false)
+    }
+  }
+
+  /// Pauses where the content is (if running), points the animator at the chosen end and continues
+  /// with the completion spring whose initial velocity is the velocity normalised by the remaining
+  /// distance (SP09), so the motion is continuous.
+  private func complete(towardEnd: Bool, velocity: Double?) {
+    guard isActive else { return }
+    let animator = session.interruptibleAnimator()
+    let before = animator.presentationSample
+    switch animator.animatorState {
+    case .stopped: return
+    case .inactive: animator.pauseAnimation()
+    case .active:
+      if animator.isRunning {
+        animator.pauseAnimation()
+        setProgress(before.progress, of: animator)
+      }
+    }
+    let speed = velocity.map { $0.isFinite ? $0 / configuration.distance : 0 } ?? before.velocity
+    let current = animator.presentationSample.progress
+    animator.isReversed = !towardEnd
+    let normalized = ReleaseDecision.normalizedVelocity(speed, from: current, to: towardEnd ? 1 : 0)
+    let spring = configuration.completionSpring.withInitialVelocity(normalized)
+    animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 0)
+    session.setInteractive(false)
+  }
+
+  private func setProgress(_ progress: Double, of animator: SessionAnimator) {
+    let clamped = min(max(progress, 0), 1)
+    animator.fractionComplete = CGFloat(animator.isReversed ? 1 - clamped : clamped)
+  }
+}

@@ -1,0 +1,209 @@
+/// Something that happened to a session, in the order it happened.
+public enum TransitionEvent: Sendable, Hashable {
+  /// The session's animator completed at `position`.
+  case completion(session: Int, position: AnimatorPosition)
+  /// The session called "complete transition" (exactly once).
+  case completeTransition(session: Int, didComplete: Bool)
+}
+
+/// Runs the transitions of one presentation slot and decides every overlap: no transition ever
+/// queues behind another.
+///
+/// - `dismiss()` or `tapOutside()` while presenting: the presentation turns around from where it is,
+///   velocity-continuous, and completes cancelled; no dismissal runs after it.
+/// - `present()` while dismissing the same content: the dismissal turns around.
+/// - `present(asNewContent: true)` while the old content is presented or still moving: the old
+///   content leaves (or keeps leaving) while the new one arrives — two live sessions.
+/// - A pan that begins on presented content starts an interactive dismissal; one that begins during a
+///   transition grabs it where it is.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let coordinator = TransitionCoordinator(configuration: TransitionConfiguration(), clock: clock)
+/// coordinator.present()
+/// clock.advance(by: 0.15)
+/// coordinator.tapOutside()   // retracts from where it is
+/// ```
+///
+/// Calls that mean nothing in the current phase (dismiss when nothing is shown, pan changes without a
+/// pan, …) are ignored. While ``TransitionConfiguration/isInteractionEnabled`` is false, taps and pans
+/// are ignored; code calls still work.
+public final class TransitionCoordinator {
+  /// The slot's configuration; changes apply to sessions started afterwards.
+  public var configuration: TransitionConfiguration
+  /// Live (unfinished) sessions in start order.
+  public private(set) var sessions: [TransitionSession] = []
+  /// Whether the content is at rest presented (no transition of the current content in flight).
+  public private(set) var isPresented = false
+  /// Called with each completion and complete-transition event as it happens.
+  public var onEvent: ((TransitionEvent) -> Void)?
+
+  private let makeAnimator: AnimatorFactory
+  private var interactors: [Int: TransitionInteractor] = [:]
+  private var superseded: Set<Int> = []
+  private var nextID = 1
+  private var panSession: TransitionSession?
+  private var panOrigin = 0.0
+
+  /// A coordinator whose sessions use ``AnimatorModel``s on `clock`.
+  public convenience init(
+    configuration: TransitionConfiguration = TransitionConfiguration(), clock: ManualClock
+  ) {
+    self.init(configuration: configuration) { _, timing in
+      AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: clock)
+    }
+  }
+
+  /// A coordinator whose sessions get their animators from `makeAnimator`.
+  public init(
+    configuration: TransitionConfiguration = TransitionConfiguration(),
+    makeAnimator: @escaping AnimatorFactory
+  ) {
+    self.configuration = configuration
+    self.makeAnimator = makeAnimator
+  }
+
+  /// The session of the current content, if one is live.
+  public var currentSession: TransitionSession? { sessions.last { !superseded.contains($0.id) } }
+
+  /// The interactor driving `session`, while it is live.
+  public func interactor(for session: TransitionSession) -> TransitionInteractor? { interactors[session.id] }
+
+  /// Idle, presenting, presented or dismissing, from the current content's point of view.
+  public var phase: PresentationPhase {
+    guard let session = currentSession else { return isPresented ? .presented : .idle }
+    return session.isHeadingToPresented ? .presenting : .dismissing
+  }
+
+  // MARK: - Presenting and dismissing
+
+  /// Presents the content, or turns a dismissal of it around. With `asNewContent`, new content
+  /// arrives while the current one leaves.
+  public func present(asNewContent: Bool = false) {
+    if asNewContent, phase != .idle {
+      retireCurrentContent()
+      start(.present, interactive: false)
+      return
+    }
+    switch phase {
+    case .idle: start(.present, interactive: false)
+    case .dismissing: currentSession.map(turnAround)
+    case .presenting, .presented: return
+    }
+  }
+
+  /// Dismisses presented content, or turns an in-flight presentation around (it completes cancelled).
+  public func dismiss() {
+    switch phase {
+    case .presented: start(.dismiss, interactive: false)
+    case .presenting: currentSession.map(turnAround)
+    case .idle, .dismissing: return
+    }
+  }
+
+  /// A tap outside the content: cancels a presentation in flight or dismisses presented content.
+  public func tapOutside() {
+    guard configuration.isInteractionEnabled else { return }
+    dismiss()
+  }
+
+  /// A tap on the content: it belongs to the content; no transition changes.
+  public func tapInside() {}
+
+  // MARK: - Pan
+
+  /// A pan began: grabs the transition in flight, or starts an interactive dismissal of presented
+  /// content.
+  public func panBegan() {
+    guard configuration.isInteractionEnabled else { return }
+    if let session = currentSession {
+      interactors[session.id]?.pause()
+      panSession = session
+    } else if isPresented {
+      panSession = start(.dismiss, interactive: true)
+    } else {
+      return
+    }
+    panOrigin = panSession?.sample.progress ?? 0
+  }
+
+  /// The pan moved `translation` points (from where it began) toward the grabbed session's end.
+  public func panChanged(translation: Double) {
+    guard let session = panSession, !session.isFinished, translation.isFinite else { return }
+    interactors[session.id]?.scrub(to: panOrigin + translation / configuration.distance)
+  }
+
+  /// The pan ended moving at `velocity` points per second toward the session's end: finish or
+  /// cancel by the projected position.
+  public func panEnded(velocity: Double) {
+    guard let session = panSession else { return }
+    panSession = nil
+    interactors[session.id]?.release(velocity: velocity)
+  }
+
+  // MARK: - Code
+
+  /// Grabs the current transition where it is.
+  public func pause() { currentInteractor?.pause() }
+  /// Resumes a grabbed transition with its own timing.
+  public func resume() { currentInteractor?.resume() }
+  /// Turns the current transition around (per ``TransitionConfiguration/reversal``).
+  public func reverse() { currentInteractor?.reverse() }
+  /// Scrubs the current transition to `fraction` of its animator's progress.
+  public func scrub(to fraction: Double) { currentInteractor?.scrub(to: fraction) }
+  /// Finishes the current transition, keeping its velocity.
+  public func finish() { currentInteractor?.finish() }
+  /// Cancels the current transition, keeping its velocity.
+  public func cancel() { currentInteractor?.cancel() }
+
+  private var currentInteractor: TransitionInteractor? {
+    currentSession.flatMap { interactors[$0.id] }
+  }
+
+  // MARK: - Sessions
+
+  @discardableResult
+  private func start(_ kind: TransitionKind, interactive: Bool) -> TransitionSession {
+    let session = TransitionSession(
+      id: nextID, kind: kind, timing: configuration.timing(for: kind), distance: configuration.distance,
+      makeAnimator: makeAnimator)
+    nextID += 1
+    sessions.append(session)
+    interactors[session.id] = TransitionInteractor(session: session, configuration: configuration)
+    let id = session.id
+    session.onAnimatorCompletion = { [weak self] position in
+      self?.onEvent?(.completion(session: id, position: position))
+    }
+    session.onCompleteTransition = { [weak self, weak session] didComplete in
+      guard let self, let session else { return }
+      self.sessionEnded(session, didComplete: didComplete)
+    }
+    session.start(interactive: interactive)
+    return session
+  }
+
+  private func turnAround(_ session: TransitionSession) {
+    if panSession === session { panSession = nil }
+    interactors[session.id]?.reverse()
+  }
+
+  /// Sends the current content away so new content can arrive in its place.
+  private func retireCurrentContent() {
+    if let session = currentSession {
+      if session.isHeadingToPresented { turnAround(session) }
+      superseded.insert(session.id)
+    } else if isPresented {
+      superseded.insert(start(.dismiss, interactive: false).id)
+    }
+    isPresented = false
+  }
+
+  private func sessionEnded(_ session: TransitionSession, didComplete: Bool) {
+    onEvent?(.completeTransition(session: session.id, didComplete: didComplete))
+    sessions.removeAll { $0 === session }
+    interactors[session.id] = nil
+    if panSession === session { panSession = nil }
+    guard superseded.remove(session.id) == nil else { return }
+    isPresented = session.kind.isAppearing == didComplete
+  }
+}

@@ -1,0 +1,172 @@
+/// An animator the core can drive and read: UIKit's operations plus the on-screen trajectory.
+public typealias SessionAnimator = any InterruptibleAnimator & TrajectoryReporting
+
+/// Makes the one animator of a session: a model on a clock in tests, a mirrored
+/// `UIViewPropertyAnimator` on iOS.
+public typealias AnimatorFactory = (TransitionKind, TransitionTiming) -> SessionAnimator
+
+/// One transition — present, dismiss, push, pop or container switch — from start to
+/// `completeTransition`.
+///
+/// The session creates its animator once, on the first ``interruptibleAnimator()`` call, returns that
+/// same instance every time (TR01), and drops it when the transition ends (TR02). It reports the end
+/// exactly once, with `didComplete` true only when the animator finished at its end (TR05), whatever
+/// sequence of pauses, reversals, scrubs, finishes and cancels came before.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let session = TransitionSession(kind: .present, timing: .standard) { _, timing in
+///   AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: clock)
+/// }
+/// session.onCompleteTransition = { didComplete in print(didComplete) }
+/// session.start(interactive: false)
+/// ```
+public final class TransitionSession {
+  /// The session's number, 1-based in start order within its coordinator.
+  public let id: Int
+  /// What the transition does.
+  public let kind: TransitionKind
+  /// The animator's duration and timing.
+  public let timing: TransitionTiming
+  /// Points the content travels over the whole transition.
+  public let distance: Double
+  /// Called once with the animator's completion position, before ``onCompleteTransition``.
+  public var onAnimatorCompletion: ((AnimatorPosition) -> Void)?
+  /// Called exactly once when the transition ends: `true` when it completed, `false` when cancelled.
+  public var onCompleteTransition: ((Bool) -> Void)?
+  /// Whether the transition has ended.
+  public private(set) var isFinished = false
+  /// Whether it completed (nil until it ends).
+  public private(set) var didComplete: Bool?
+  /// Whether a gesture or code is driving it (paused and scrubbed) rather than the animator.
+  public private(set) var isInteractive = false
+
+  private let makeAnimator: AnimatorFactory
+  private var animator: SessionAnimator?
+  private var endSample = TimingSample(progress: 0, velocity: 0)
+  private var alongside: [(SessionAnimator) -> Void] = []
+  private var interactionHandlers: [(Bool) -> Void] = []
+
+  /// Creates a session; nothing happens until ``start(interactive:)`` or ``interruptibleAnimator()``.
+  public init(
+    id: Int = 1, kind: TransitionKind, timing: TransitionTiming, distance: Double = 300,
+    makeAnimator: @escaping AnimatorFactory
+  ) {
+    self.id = id
+    self.kind = kind
+    self.timing = timing
+    self.distance = distance.isFinite && distance > 0 ? distance : 300
+    self.makeAnimator = makeAnimator
+  }
+
+  /// The session's animator: created on first use, the same instance on every later call (TR01),
+  /// interruptible (TR03). After the session ended this returns a fresh, unused animator that the
+  /// session does not track (UIKit never asks after `animationEnded`).
+  public func interruptibleAnimator() -> SessionAnimator {
+    if let animator { return animator }
+    let created = makeAnimator(kind, timing)
+    guard !isFinished else { return created }
+    animator = created
+    created.addCompletion { [weak self] position in self?.animatorDidComplete(position) }
+    for block in alongside { block(created) }
+    return created
+  }
+
+  /// Whether the session currently holds an animator (false before first use and after the end).
+  public var hasAnimator: Bool { animator != nil }
+
+  /// Starts the transition: paused for an interactive start (a gesture, `wantsInteractiveStart`
+  /// true), running otherwise (a tap or code) — both stay interruptible (TR08). Ignored unless the
+  /// animator is inactive and the session has not ended.
+  public func start(interactive: Bool) {
+    guard !isFinished else { return }
+    let animator = interruptibleAnimator()
+    guard animator.animatorState == .inactive else { return }
+    if interactive {
+      animator.pauseAnimation()
+      setInteractive(true)
+    } else {
+      animator.startAnimation()
+    }
+  }
+
+  /// Adds an animation that runs with the transition, following the same animator through pause,
+  /// scrub and reversal (TR10, TR12). The block receives the animator once it exists (on iOS, add
+  /// view animations to it; on the model, ``AnimatorModel/addAnimations(from:to:delayFactor:)``).
+  /// Returns false when the session already ended.
+  @discardableResult
+  public func animateAlongside(_ animation: @escaping (SessionAnimator) -> Void) -> Bool {
+    guard !isFinished else { return false }
+    alongside.append(animation)
+    if let animator { animation(animator) }
+    return true
+  }
+
+  /// Registers a handler called with the new `isInteractive` each time the transition switches
+  /// between interactive and animating, including when it ends (TR11).
+  public func notifyWhenInteractionChanges(_ handler: @escaping (Bool) -> Void) {
+    interactionHandlers.append(handler)
+  }
+
+  func setInteractive(_ interactive: Bool) {
+    guard interactive != isInteractive else { return }
+    isInteractive = interactive
+    for handler in interactionHandlers { handler(interactive) }
+  }
+
+  /// Ends a session that is still under way, as when UIKit tears a transition down: the animator is
+  /// stopped where it is and finished at `.current`, which reports the transition as cancelled.
+  /// Does nothing once ended.
+  public func end() {
+    guard !isFinished else { return }
+    guard let animator else {
+      animatorDidComplete(.current)
+      return
+    }
+    if animator.animatorState == .active { animator.stopAnimation(false) }
+    if animator.animatorState == .stopped {
+      animator.finishAnimation(at: .current)
+    } else {
+      animatorDidComplete(.current)
+    }
+  }
+
+  private func animatorDidComplete(_ position: AnimatorPosition) {
+    guard !isFinished else { return }
+    let current = animator?.presentationSample.progress ?? 0
+    endSample = TimingSample(progress: position == .end ? 1 : position == .start ? 0 : current, velocity: 0)
+    isFinished = true
+    didComplete = position == .end
+    onAnimatorCompletion?(position)
+    setInteractive(false)
+    onCompleteTransition?(position == .end)
+    animator = nil
+    alongside.removeAll()
+  }
+
+  // MARK: - Reading
+
+  /// The animator's progress and velocity (progress units per second); the end value once ended.
+  public var sample: TimingSample { animator?.presentationSample ?? endSample }
+
+  /// The content's position as a fraction of ``distance``: 0 dismissed, 1 presented (may overshoot).
+  public var presentedProgress: Double {
+    kind.isAppearing ? sample.progress : 1 - sample.progress
+  }
+
+  /// `d(presentedProgress × distance)/dt`, in points per second.
+  public var presentedVelocity: Double {
+    (kind.isAppearing ? 1 : -1) * sample.velocity * distance
+  }
+
+  /// The animator's `fractionComplete` (0 once ended).
+  public var fractionComplete: Double { animator.map { Double($0.fractionComplete) } ?? 0 }
+  /// Whether the animator runs toward its start.
+  public var isReversed: Bool { animator?.isReversed ?? false }
+  /// Whether the animator is running.
+  public var isRunning: Bool { animator?.isRunning ?? false }
+  /// The animator's state (`.inactive` before the start and after the end).
+  public var animatorState: AnimatorState { animator?.animatorState ?? .inactive }
+  /// Whether the content is heading to (or, when paused, was last heading to) its presented position.
+  public var isHeadingToPresented: Bool { kind.isAppearing != isReversed }
+}
