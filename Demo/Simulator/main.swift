@@ -7,13 +7,7 @@ import SimulatorCore
 let outcome = SimulatorCommand.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   readFile: { path in try Data(contentsOf: URL(fileURLWithPath: path)) },
-  simulate: { scenario in
-    // Interim: the session layer (TransitionCoordinator) is not in the library yet, so a valid
-    // scenario is only decoded. Replaced by `Simulation.run` once the coordinator lands.
-    FileHandle.standardError.write(
-      Data("interruptible-sim: \(scenario.name): valid; simulation not wired yet\n".utf8))
-    exit(1)
-  })
+  simulate: Simulation.run)
 if let file = outcome.svgFile {
   do {
     try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)

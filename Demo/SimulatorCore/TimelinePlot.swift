@@ -21,8 +21,8 @@ struct PlotLayout {
   let height = 700.0
   let left = 78.0
   let right = 810.0
-  let progressTop = 118.0
-  let progressBottom = 358.0
+  let progressTop = 124.0
+  let progressBottom = 362.0
   let velocityTop = 400.0
   let velocityBottom = 640.0
   let time: PlotAxis
@@ -63,14 +63,14 @@ struct PlotLayout {
 
   private mutating func drawTitle() {
     let scenario = timeline.scenario
-    out.label(left, 28, scenario.name, "font-size=\"20\" font-weight=\"bold\" fill=\"#222\"")
+    out.label(left, 24, scenario.name, "font-size=\"20\" font-weight=\"bold\" fill=\"#222\"")
     let facts =
       "present \(ScenarioNumber.text(scenario.present.duration.rounded(to: 3))) s \(scenario.present.curveLabel)"
       + " · dismiss \(ScenarioNumber.text(scenario.dismiss.duration.rounded(to: 3))) s \(scenario.dismiss.curveLabel)"
       + " · distance \(ScenarioNumber.text(scenario.distance)) pt · \(ScenarioNumber.text(scenario.framesPerSecond)) fps"
-    out.label(left, 46, facts, "font-size=\"12\" fill=\"#555\"")
+    out.label(left, 42, facts, "font-size=\"12\" fill=\"#555\"")
     if let summary = scenario.summary {
-      out.label(left, 62, summary, "font-size=\"12\" fill=\"#333\" font-style=\"italic\"")
+      out.label(left, 58, summary, "font-size=\"12\" fill=\"#333\" font-style=\"italic\"")
     }
   }
 
@@ -107,19 +107,29 @@ struct PlotLayout {
     out.line(left, zero, right, zero, "stroke=\"#888\" stroke-width=\"1\"")
   }
 
-  /// Scenario events: a dashed line through both panels and a label in one of three rows above.
+  /// Scenario events: a dashed line through both panels (a short tick for each `panChanged`) and a
+  /// label in one of four rows above; a run of `panChanged` gets one label, events at the same time
+  /// share one.
   private mutating func drawEvents() {
-    var rowEnds = [-Double.infinity, -Double.infinity, -Double.infinity]
     for event in timeline.scenario.events {
       let x = time.position(event.time)
-      out.line(x, progressTop, x, velocityBottom, "stroke=\"#777\" stroke-dasharray=\"4 3\"")
-      let text = "\(ScenarioNumber.text(event.time)) s \(event.action.label)"
-      let width = Double(text.count) * 6.2
-      let row = rowEnds.firstIndex { $0 + 6 < x } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
-      rowEnds[row] = x + width
-      let y = progressTop - 8 - Double(2 - row) * 14
+      if case .panChanged = event.action {
+        out.line(x, progressTop - 4, x, progressTop + 6, "stroke=\"#777\"")
+        out.line(x, velocityTop, x, velocityTop + 6, "stroke=\"#777\"")
+      } else {
+        out.line(x, progressTop, x, velocityBottom, "stroke=\"#777\" stroke-dasharray=\"4 3\"")
+      }
+    }
+    var rowEnds = [Double](repeating: -.infinity, count: 4)
+    for (when, text) in EventLabels.make(timeline.scenario.events) {
+      let x = time.position(when)
+      let row = rowEnds.firstIndex { $0 + 8 < x } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
+      let start = max(x, rowEnds[row] + 8)
+      rowEnds[row] = start + Double(text.count) * 6.1
+      let y = progressTop - 9 - Double(3 - row) * 13
       out.line(x, y + 3, x, progressTop, "stroke=\"#bbb\"")
-      out.label(x + 2, y, text, "font-size=\"11\" fill=\"#444\"")
+      if start > x { out.line(x, y + 3, start, y + 3, "stroke=\"#bbb\"") }
+      out.label(start + 2, y, text, "font-size=\"11\" fill=\"#444\"")
     }
   }
 
@@ -184,5 +194,36 @@ extension Double {
   fileprivate func rounded(to places: Int) -> Double {
     let scale = pow(10, Double(places))
     return (self * scale).rounded() / scale
+  }
+}
+
+/// The labels of a scenario's events for the plot: `0.15 s tapOutside`, one label for a run of
+/// `panChanged` (`0.8 s panChanged ×6 → 75 pt`), and events at the same time joined with commas.
+enum EventLabels {
+  /// Label times and texts in time order.
+  static func make(_ events: [ScenarioEvent]) -> [(time: Double, text: String)] {
+    var parts: [(time: Double, text: String)] = []
+    var index = 0
+    while index < events.count {
+      var end = index
+      if case .panChanged = events[index].action {
+        while end + 1 < events.count, case .panChanged = events[end + 1].action { end += 1 }
+      }
+      if end > index, case .panChanged(let last) = events[end].action {
+        parts.append((events[index].time, "panChanged ×\(end - index + 1) → \(ScenarioNumber.text(last)) pt"))
+      } else {
+        parts.append((events[index].time, events[index].action.label))
+      }
+      index = end + 1
+    }
+    var labels: [(time: Double, text: String)] = []
+    for part in parts {
+      if let last = labels.last, abs(last.time - part.time) < 1e-9 {
+        labels[labels.count - 1].text += ", \(part.text)"
+      } else {
+        labels.append((part.time, "\(ScenarioNumber.text(part.time)) s \(part.text)"))
+      }
+    }
+    return labels
   }
 }
