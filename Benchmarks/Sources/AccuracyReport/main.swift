@@ -14,6 +14,8 @@ for curve in CurveCase.all {
   #endif
 }
 
+print("random-cubic-error - \(Accuracy.randomCurveError(curves: 2_000, samples: 201))")
+
 for spring in SpringCase.all {
   let error = Accuracy.springError(spring)
   print("spring-error \(spring.name) \(error.progress) \(error.velocity)")

@@ -37,8 +37,9 @@ public enum Accuracy {
   {
     let reference = CurveReference(curve)
     var worst = 0.0
-    for index in 0..<samples {
-      let x = (Double(index) + 0.5) / Double(samples)
+    // The samples, plus the extremes next to the end points (the solver's edge cases).
+    let extremes = [Double.leastNonzeroMagnitude, 0.1.nextDown, 0.5.nextUp, 1.0.nextDown]
+    for x in (0..<samples).map({ (Double($0) + 0.5) / Double(samples) }) + extremes {
       worst = max(worst, abs(evaluate(x) - reference.progress(at: x)))
     }
     return worst
@@ -79,4 +80,24 @@ public enum Accuracy {
       return worst
     }
   #endif
+}
+
+extension Accuracy {
+  /// The largest cubic error over `curves` random curves (x in [0, 1], y in [−0.5, 1.5]; a fixed
+  /// seed) at `samples` time fractions each, against the extended-precision reference.
+  public static func randomCurveError(curves: Int, samples: Int) -> Double {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(state >> 11) / Double(1 << 53)
+    }
+    var worst = 0.0
+    for _ in 0..<curves {
+      let points = (next(), next() * 2 - 0.5, next(), next() * 2 - 0.5)
+      let curve = CurveCase(name: "random", points: points, isNamed: false)
+      let ours = curve.curve
+      worst = max(worst, cubicError(curve, samples: samples) { ours.progress(at: $0) })
+    }
+    return worst
+  }
 }

@@ -2,7 +2,7 @@
 //   InstructionCount <operation> <case> <N>
 // Operations: cubic, cubic-baseline, advance-cubic, advance-cubic-baseline, spring, spring-baseline,
 // advance-spring, advance-spring-baseline, release-decision, release-baseline, pan-scrub,
-// pan-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
+// pan-baseline, crowd-tick, crowd-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
 // and divide by N. Prints a checksum so no work can be optimised away.
 import BenchmarkWorkloads
 import Foundation
@@ -46,6 +46,9 @@ case "spring", "spring-baseline":
 case "release-decision", "release-baseline":
   let body = operation == "release-decision" ? TouchWork.release : TouchWork.releaseBaseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+case "crowd-tick", "crowd-baseline":
+  let crowd = AnimatorCrowd(count: 10_000)
+  if operation == "crowd-tick" { for _ in 0..<count { checksum += crowd.tick() } }
 case "pan-scrub", "pan-baseline":
   let work = TouchWork()
   let body = operation == "pan-scrub" ? work.panChanged : work.panBaseline
