@@ -5,7 +5,7 @@ import SimulatorCore
 // Output is buffered by SimulatorCommand; stdout and the SVG file are written only after a successful run.
 
 let outcome = SimulatorCommand.run(
-  arguments: Array(CommandLine.arguments.dropFirst()),
+  arguments: Array(ProcessInfo.processInfo.arguments.dropFirst()),
   readFile: { path in try Data(contentsOf: URL(fileURLWithPath: path)) },
   simulate: Simulation.run)
 if let file = outcome.svgFile {

@@ -16,10 +16,14 @@ public enum Simulation {
     coordinator.onEvent = { event in recorder.record(event) }
     var eventIndex = 0
     var tracked: [TransitionSession] = []
+    var eventSamples: [SessionSample] = []
     for time in frameTimes(scenario) {
       while eventIndex < scenario.events.count, scenario.events[eventIndex].time <= time + 1e-9 {
         let event = scenario.events[eventIndex]
         advance(clock, to: event.time)
+        for session in merged(tracked, coordinator.sessions) {
+          eventSamples.append(sample(session, at: event.time, distance: scenario.distance))
+        }
         apply(event.action, to: coordinator)
         tracked = merged(tracked, coordinator.sessions)
         eventIndex += 1
@@ -30,7 +34,7 @@ public enum Simulation {
       }
       tracked = coordinator.sessions
     }
-    return Timeline(scenario: scenario, records: recorder.records)
+    return Timeline(scenario: scenario, records: recorder.records, eventSamples: eventSamples)
   }
 
   /// The coordinator configuration a scenario describes; everything else keeps its default.

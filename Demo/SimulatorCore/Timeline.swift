@@ -8,10 +8,16 @@ public struct Timeline: Sendable, Equatable {
   /// Samples and events in time order.
   public var records: [TimelineRecord]
 
+  /// The state of each live session just before each scenario event, at the event's exact time.
+  /// Not part of the JSON Lines output; the plot uses it to draw jumps (scrubs, grabs) where they
+  /// happen instead of across a whole frame.
+  public var eventSamples: [SessionSample]
+
   /// Creates a timeline.
-  public init(scenario: Scenario, records: [TimelineRecord]) {
+  public init(scenario: Scenario, records: [TimelineRecord], eventSamples: [SessionSample] = []) {
     self.scenario = scenario
     self.records = records
+    self.eventSamples = eventSamples
   }
 
   /// The samples only.
@@ -25,6 +31,23 @@ public struct Timeline: Sendable, Equatable {
   /// The samples of session `id` (1-based), in time order.
   public func samples(ofSession id: Int) -> [SessionSample] {
     samples.filter { $0.session == id }
+  }
+
+  /// The points to plot for session `id`: its samples and its event samples in time order (an
+  /// event sample comes before a tick sample at the same time).
+  public func plotPoints(ofSession id: Int) -> [SessionSample] {
+    let ticks = samples(ofSession: id)
+    let events = eventSamples.filter { $0.session == id }
+    var points: [SessionSample] = []
+    var eventIndex = 0
+    for tick in ticks {
+      while eventIndex < events.count, events[eventIndex].time <= tick.time {
+        points.append(events[eventIndex])
+        eventIndex += 1
+      }
+      points.append(tick)
+    }
+    return points + events[eventIndex...]
   }
 
   /// The session ids that appear, ascending.

@@ -135,7 +135,7 @@ struct PlotLayout {
 
   private mutating func drawSessions() {
     for id in timeline.sessionIDs {
-      let samples = timeline.samples(ofSession: id)
+      let samples = timeline.plotPoints(ofSession: id)
       let colour = TimelinePlot.palette[(id - 1) % TimelinePlot.palette.count]
       let style = "stroke=\"\(colour)\" stroke-width=\"2\" stroke-linejoin=\"round\""
       out.polyline(samples.map { (time.position($0.time), progress.position(clamped($0.progress))) }, style)

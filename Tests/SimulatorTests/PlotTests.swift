@@ -65,4 +65,19 @@ struct PlotTests {
     #expect(velocity.label(-200) == "-200")
     #expect(abs(velocity.position(-150) - 50) < 1e-12)
   }
+
+  @Test("plot points put each event sample before the tick sample at the same time")
+  func plotPoints() {
+    var timeline = timeline
+    func sample(_ time: Double, _ progress: Double) -> SessionSample {
+      SessionSample(
+        time: time, session: 1, kind: .present, state: .active, isRunning: false, isReversed: false,
+        fraction: progress, progress: progress, velocity: 0)
+    }
+    timeline.eventSamples = [sample(0.2, 0.9), sample(0.35, 0.8)]
+    let points = timeline.plotPoints(ofSession: 1)
+    #expect(points.map(\.time) == [0, 0.1, 0.2, 0.2, 0.3, 0.35, 0.4])
+    #expect(points[2].progress == 0.9)
+    #expect(abs(points[3].progress - 0.24) < 1e-12)
+  }
 }
