@@ -138,8 +138,10 @@ struct PlotLayout {
       let samples = timeline.plotPoints(ofSession: id)
       let colour = TimelinePlot.palette[(id - 1) % TimelinePlot.palette.count]
       let style = "stroke=\"\(colour)\" stroke-width=\"2\" stroke-linejoin=\"round\""
-      out.polyline(samples.map { (time.position($0.time), progress.position(clamped($0.progress))) }, style)
-      out.polyline(samples.map { (time.position($0.time), velocity.position(clamped($0.velocity))) }, style)
+      let progressPoints = samples.map { (time.position($0.time), progress.position(clamped($0.progress))) }
+      let velocityPoints = samples.map { (time.position($0.time), velocity.position(clamped($0.velocity))) }
+      out.polyline(PlotDecimation.thin(progressPoints), style)
+      out.polyline(PlotDecimation.thin(velocityPoints), style)
       drawCompletions(of: id, samples: samples, colour: colour)
     }
   }
@@ -225,5 +227,37 @@ enum EventLabels {
       }
     }
     return labels
+  }
+}
+
+/// Keeps long polylines small: above a few thousand points, each half-pixel column keeps only its
+/// first, lowest, highest and last point, which draws the same picture.
+enum PlotDecimation {
+  /// The points to draw for `points` (in x order).
+  static func thin(_ points: [(Double, Double)], limit: Int = 3000) -> [(Double, Double)] {
+    guard points.count > limit else { return points }
+    var result: [(Double, Double)] = []
+    var bucket: [(Double, Double)] = []
+    var column = Int.min
+    func flush() {
+      guard let first = bucket.first, let last = bucket.last else { return }
+      let low = bucket.min { $0.1 < $1.1 }!
+      let high = bucket.max { $0.1 < $1.1 }!
+      let inner = low.0 <= high.0 ? [low, high] : [high, low]
+      for point in [first] + inner + [last] where result.last.map({ $0 != point }) ?? true {
+        result.append(point)
+      }
+      bucket.removeAll()
+    }
+    for point in points {
+      let index = Int((point.0 * 2).rounded(.down))
+      if index != column {
+        flush()
+        column = index
+      }
+      bucket.append(point)
+    }
+    flush()
+    return result
   }
 }

@@ -80,4 +80,23 @@ struct PlotTests {
     #expect(points[2].progress == 0.9)
     #expect(abs(points[3].progress - 0.24) < 1e-12)
   }
+
+  @Test("long polylines are thinned per half-pixel column, keeping the ends and the extremes")
+  func thinning() {
+    let points = (0..<20_000).map { index -> (Double, Double) in
+      let x = Double(index) / 20_000 * 700
+      return (x, 100 * sin(Double(index) / 97))
+    }
+    let thinned = PlotDecimation.thin(points)
+    #expect(thinned.count <= 4 * 1400)
+    #expect(thinned.count < points.count / 3)
+    #expect(thinned.first! == points.first!)
+    #expect(thinned.last! == points.last!)
+    let lowest = points.map(\.1).min()!
+    let highest = points.map(\.1).max()!
+    #expect(thinned.contains { $0.1 == lowest })
+    #expect(thinned.contains { $0.1 == highest })
+    #expect(zip(thinned, thinned.dropFirst()).allSatisfy { $0.0 <= $1.0 })
+    #expect(PlotDecimation.thin(Array(points.prefix(100))).count == 100)
+  }
 }
