@@ -47,7 +47,7 @@ struct DecoderTests {
     #expect(scenario.summary == nil)
   }
 
-  @Test("named curves are Core Animation's control points; default is (0.25, 0.1, 0.25, 1) (TC02)")
+  @Test("TC02 named curves are Core Animation's control points; \"default\" is (0.25, 0.1, 0.25, 1)")
   func namedCurves() throws {
     let expected: [(String, [Double])] = [
       ("linear", [0, 0, 1, 1]), ("easeIn", [0.42, 0, 1, 1]), ("easeOut", [0, 0, 0.58, 1]),
