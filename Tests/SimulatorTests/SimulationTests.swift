@@ -60,7 +60,7 @@ struct SimulationTests {
     let last = try #require(samples.last)
     #expect(last.state == .inactive)
     #expect(abs(last.progress) < 1e-9)
-    #expect(last.time > (ends.first?.time ?? 0))
+    #expect(last.time >= (ends.first?.time ?? 0))
     let lastRunning = try #require(samples.last { $0.isRunning })
     #expect(abs(lastRunning.progress) < 0.005)
     // Never dips below the dismissed position on the way back (critically damped return).

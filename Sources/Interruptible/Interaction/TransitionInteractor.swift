@@ -122,8 +122,8 @@ public final class TransitionInteractor {
   }
 
   /// Pauses where the content is (if running), points the animator at the chosen end and continues
-  /// with the completion spring whose initial velocity is the velocity normalised by the remaining
-  /// distance (SP09), so the motion is continuous.
+  /// with the completion spring, over the transition's duration, whose initial velocity is the
+  /// velocity normalised by the remaining distance (SP09), so the motion is continuous.
   private func complete(towardEnd: Bool, velocity: Double?) {
     guard isActive else { return }
     let animator = session.interruptibleAnimator()
@@ -142,7 +142,10 @@ public final class TransitionInteractor {
     animator.isReversed = !towardEnd
     let normalized = ReleaseDecision.normalizedVelocity(speed, from: current, to: towardEnd ? 1 : 0)
     let spring = configuration.completionSpring.withInitialVelocity(normalized)
-    animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 0)
+    // Factor 1: the hand-off spring settles over the transition's own duration, whatever distance is
+    // left, so a reversal near the start turns as gently as one near the end (a remaining-distance
+    // pace would make short returns very stiff).
+    animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 1)
     session.setInteractive(false)
   }
 
