@@ -43,11 +43,21 @@ let benchmarks: @Sendable () -> Void = {
 
 func touchBenchmarks() {
   let work = TouchWork()
-  Benchmark("touch pan update (core scrub)", configuration: perEvaluation) { benchmark in
+  Benchmark("touch pan update", configuration: perEvaluation) { benchmark in
     for index in benchmark.scaledIterations { blackHole(work.panChanged(SampleInputs.x(index))) }
+  }
+  let releases = TouchWork()
+  Benchmark("touch grab and release", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations {
+      blackHole(releases.grabAndRelease(SampleInputs.x(index)))
+    }
   }
   Benchmark("touch release decision", configuration: perEvaluation) { benchmark in
     for index in benchmark.scaledIterations { blackHole(TouchWork.release(SampleInputs.x(index))) }
+  }
+  let session = FullSession()
+  Benchmark("session present-tapOutside-complete", configuration: perFrame) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(session.run()) }
   }
 }
 

@@ -1,36 +1,51 @@
 import Interruptible
 
-/// The work done per touch event of an interactive transition.
+/// The work done per touch event of an interactive dismissal, through ``TransitionCoordinator``.
 ///
-/// TODO(session): once the session layer's interactor lands, measure `panChanged(translation:)` and
-/// `panEnded(velocity:)` on a `TransitionCoordinator` instead. Until then `panChanged` is the core
-/// step that event performs (scrub the paused animator to the finger), and `release` is the
-/// release decision (projection, outcome, spring velocity).
+/// A presented sheet is grabbed by a pan (`panBegan` starts the interactive dismissal); then
+/// `panChanged` scrubs it, and `panBegan` + `panEnded` grab the released transition again and
+/// release it (decision by projection, completion spring with the finger's velocity). The clock
+/// does not move while measuring, so the session never ends.
 public final class TouchWork {
   /// The travel of the transition, in points.
   public static let distance = 300.0
   let clock = ManualClock()
-  let animator: AnimatorModel
+  let coordinator: TransitionCoordinator
 
-  /// A paused interactive transition ready to be scrubbed.
+  /// A presented sheet with a pan in progress.
   public init() {
-    animator = AnimatorModel(
-      duration: 0.45, timing: .spring(SpringTimingParameters(dampingRatio: 0.8)), clock: clock)
-    animator.pauseAnimation()
+    coordinator = TransitionCoordinator(
+      configuration: TransitionConfiguration(distance: Self.distance), clock: clock)
+    coordinator.present()
+    clock.run(for: 2)
+    coordinator.panBegan()
   }
 
-  /// One pan update: scrub to the finger at `fraction` of the travel; returns the new fraction.
+  /// One pan update: the finger at `fraction` of the travel.
   @inline(never)
   public func panChanged(_ fraction: Double) -> Double {
-    animator.fractionComplete = fraction
-    return animator.fractionComplete
+    coordinator.panChanged(translation: fraction * Self.distance)
+    return fraction
   }
 
   /// Nothing but the call: the baseline for `panChanged`.
   @inline(never)
   public func panBaseline(_ fraction: Double) -> Double { fraction }
 
-  /// One release decision at `fraction`, finger at 800 pt/s: the spring velocity it hands off.
+  /// Two touch events: a finger grabs the sheet in flight (`panBegan`) and lets go at a velocity
+  /// between −1000 and +1000 pt/s (`panEnded`).
+  @inline(never)
+  public func grabAndRelease(_ fraction: Double) -> Double {
+    coordinator.panBegan()
+    coordinator.panEnded(velocity: (fraction - 0.5) * 2000)
+    return fraction
+  }
+
+  /// Nothing but the call: the baseline for `grabAndRelease`.
+  @inline(never)
+  public func grabBaseline(_ fraction: Double) -> Double { fraction }
+
+  /// One release decision (projection, outcome, spring velocity) at `fraction`, 800 pt/s.
   @inline(never)
   public static func release(_ fraction: Double) -> Double {
     let decision = ReleaseDecision(fraction: fraction, velocity: 800, distance: distance)
@@ -40,4 +55,36 @@ public final class TouchWork {
   /// Nothing but the call: the baseline for `release`.
   @inline(never)
   public static func releaseBaseline(_ fraction: Double) -> Double { fraction }
+}
+
+/// One whole session on a coordinator: present, a tap outside 0.15 s in (the presentation turns
+/// around), frames at 120 Hz until it completed cancelled.
+public final class FullSession {
+  let clock = ManualClock()
+  let slot: TransitionCoordinator
+
+  /// A coordinator on its own clock, reused by every run.
+  public init() {
+    let clock = clock
+    slot = TransitionCoordinator(configuration: TransitionConfiguration()) { _, timing in
+      AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: clock)
+    }
+  }
+
+  /// Runs one session to its end; returns the number of frames it took (0 if it never ended).
+  @inline(never)
+  public func run() -> Int {
+    slot.present()
+    var frames = 0
+    while frames < 18 {
+      clock.tick(framesPerSecond: 120)
+      frames += 1
+    }
+    slot.tapOutside()
+    while !slot.sessions.isEmpty && frames < 10_000 {
+      clock.tick(framesPerSecond: 120)
+      frames += 1
+    }
+    return slot.sessions.isEmpty ? frames : 0
+  }
 }

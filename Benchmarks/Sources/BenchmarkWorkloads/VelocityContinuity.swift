@@ -1,15 +1,14 @@
 import Interruptible
 
-/// Velocity jumps at the two hand-offs of an interruptible transition, on the reference model:
-/// the library's approach next to UIKit's stock one, in points per second.
+/// Velocity jumps at the two hand-offs of an interruptible transition, through the session and
+/// interactor API on the reference model: the library's approach next to UIKit's stock one, in
+/// points per second on screen.
 public enum VelocityContinuity {
   /// The travel of the transition, in points.
   public static let distance = 300.0
-  /// The presentation: 0.45 s, spring damping ratio 0.8 (the session's default timing).
-  public static let presentTiming = TimingParameters.spring(SpringTimingParameters(dampingRatio: 0.8))
-  /// When the reversal happens, in seconds after the start.
+  /// When the reversal happens, in seconds after the presentation starts.
   public static let reversalTime = 0.15
-  /// The release: fraction and finger velocity (points per second, toward finish).
+  /// The release: fraction scrubbed and finger velocity (points per second, toward the end).
   public static let release = (fraction: 0.4, velocity: 800.0)
 
   /// A jump measured on screen: velocity just before and just after, in points per second.
@@ -22,49 +21,42 @@ public enum VelocityContinuity {
     public var size: Double { abs(after - before) }
   }
 
-  /// Mid-flight reversal of a running presentation. `stock`: flip `isReversed` on the running
-  /// animator (UIKit's plain approach). Otherwise: pause at the visual progress, reverse, continue
-  /// with a spring carrying the current velocity relative to the new target.
+  /// A tap outside 0.15 s into a presentation (default timing: 0.45 s spring, damping ratio 0.8).
+  /// `stock`: the reversal style `.flip` (UIKit's plain `isReversed` toggle); otherwise `.spring`.
   public static func reversal(stock: Bool) -> Jump {
     let clock = ManualClock()
-    let animator = AnimatorModel(duration: 0.45, timing: presentTiming, clock: clock)
-    animator.startAnimation()
+    let configuration = TransitionConfiguration(distance: distance, reversal: stock ? .flip : .spring)
+    let coordinator = TransitionCoordinator(configuration: configuration, clock: clock)
+    coordinator.present()
     clock.run(for: reversalTime)
-    let before = animator.presentationSample
-    if stock {
-      animator.isReversed = true
-    } else {
-      animator.pauseAnimation()
-      animator.fractionComplete = before.progress
-      animator.isReversed = true
-      let velocity = ReleaseDecision.normalizedVelocity(before.velocity, from: before.progress, to: 0)
-      let spring = SpringTimingParameters(dampingRatio: 1, initialVelocity: velocity)
-      animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 0)
-    }
-    let after = animator.presentationSample
-    return Jump(before: before.velocity * distance, after: after.velocity * distance)
+    guard let session = coordinator.currentSession else { return Jump(before: .nan, after: .nan) }
+    let before = session.presentedVelocity
+    coordinator.tapOutside()
+    return Jump(before: before, after: session.presentedVelocity)
   }
 
-  /// Release of an interactive transition scrubbed to `release.fraction` by a finger moving at
-  /// `release.velocity`. `stock`: UIPercentDrivenInteractiveTransition's completion, the remaining
-  /// time on its `completionCurve` (easeInOut) at `completionSpeed` 1. Otherwise: the projected
-  /// decision and a critically damped spring that starts at the finger's velocity.
+  /// An interactive presentation scrubbed to `release.fraction`, released by a finger moving at
+  /// `release.velocity`. `stock`: ``PercentDrivenInteractor`` (UIPercentDrivenInteractiveTransition's
+  /// `finish()`: the animator resumes at its own pace). Otherwise ``TransitionInteractor``'s
+  /// projected release with a spring that starts at the finger's velocity.
   public static func releaseJump(stock: Bool) -> Jump {
     let clock = ManualClock()
-    let animator = AnimatorModel(duration: 0.45, timing: presentTiming, clock: clock)
-    animator.pauseAnimation()
-    animator.fractionComplete = release.fraction
-    if stock {
-      let remaining = 1 - release.fraction
-      animator.continueAnimation(withTimingParameters: .cubic(.easeInOut), durationFactor: remaining)
-    } else {
-      let decision = ReleaseDecision(
-        fraction: release.fraction, velocity: release.velocity, distance: distance)
-      animator.isReversed = decision.outcome == .cancel
-      let spring = decision.completionSpring(SpringTimingParameters(dampingRatio: 1))
-      animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 0)
+    let session = TransitionSession(kind: .present, timing: .standard, distance: distance) { _, timing in
+      AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: clock)
     }
-    let after = animator.presentationSample
-    return Jump(before: release.velocity, after: after.velocity * distance)
+    if stock {
+      let interactor = PercentDrivenInteractor()
+      interactor.startInteractiveTransition(session)
+      interactor.update(release.fraction)
+      interactor.finish()
+    } else {
+      let interactor = TransitionInteractor(
+        session: session, configuration: TransitionConfiguration(distance: distance))
+      session.start(interactive: true)
+      interactor.pause()
+      interactor.update(translation: release.fraction * distance)
+      interactor.release(velocity: release.velocity)
+    }
+    return Jump(before: release.velocity, after: session.presentedVelocity)
   }
 }

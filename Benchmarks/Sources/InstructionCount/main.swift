@@ -2,7 +2,8 @@
 //   InstructionCount <operation> <case> <N>
 // Operations: cubic, cubic-baseline, advance-cubic, advance-cubic-baseline, spring, spring-baseline,
 // advance-spring, advance-spring-baseline, release-decision, release-baseline, pan-scrub,
-// pan-baseline, crowd-tick, crowd-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
+// pan-baseline, grab-release, grab-baseline, session, session-baseline, crowd-tick,
+// crowd-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
 // and divide by N. Prints a checksum so no work can be optimised away.
 import BenchmarkWorkloads
 import Foundation
@@ -53,6 +54,13 @@ case "pan-scrub", "pan-baseline":
   let work = TouchWork()
   let body = operation == "pan-scrub" ? work.panChanged : work.panBaseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+case "grab-release", "grab-baseline":
+  let work = TouchWork()
+  let body = operation == "grab-release" ? work.grabAndRelease : work.grabBaseline
+  for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+case "session", "session-baseline":
+  let session = FullSession()
+  if operation == "session" { for _ in 0..<count { checksum += Double(session.run()) } }
 default:
   guard let peerChecksum = runPeer(operation) else { fail("unknown operation \(operation)") }
   checksum = peerChecksum
