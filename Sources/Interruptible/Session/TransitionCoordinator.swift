@@ -77,6 +77,14 @@ public final class TransitionCoordinator {
 
   // MARK: - Presenting and dismissing
 
+  /// Whether a presentation request needs the platform to begin a new transition (nothing is shown)
+  /// rather than turning a dismissal around. The UIKit shell calls `present(_:animated:)` only then.
+  public var presentNeedsNewTransition: Bool { phase == .idle }
+
+  /// Whether a dismissal request needs the platform to begin a new transition (content at rest)
+  /// rather than turning the presentation around. The UIKit shell calls `dismiss(animated:)` only then.
+  public var dismissNeedsNewTransition: Bool { phase == .presented }
+
   /// Presents the content, or turns a dismissal of it around. With `asNewContent`, new content
   /// arrives while the current one leaves.
   public func present(asNewContent: Bool = false) {
@@ -139,6 +147,24 @@ public final class TransitionCoordinator {
     guard let session = panSession else { return }
     panSession = nil
     interactors[session.id]?.release(velocity: velocity)
+  }
+
+  /// ``panChanged(translation:)`` with a translation measured along the dismiss direction (what a
+  /// pan recognizer gives): converted to the grabbed session's end direction (toward presented for
+  /// a presentation, toward dismissed for a dismissal).
+  public func panChanged(dismissalTranslation: Double) {
+    panChanged(translation: towardSessionEnd(dismissalTranslation))
+  }
+
+  /// ``panEnded(velocity:)`` with a velocity measured along the dismiss direction.
+  public func panEnded(dismissalVelocity: Double) {
+    panEnded(velocity: towardSessionEnd(dismissalVelocity))
+  }
+
+  /// A dismiss-direction quantity expressed toward the grabbed session's end.
+  public func towardSessionEnd(_ alongDismissal: Double) -> Double {
+    guard let session = panSession else { return alongDismissal }
+    return session.kind.isAppearing ? -alongDismissal : alongDismissal
   }
 
   // MARK: - Code
