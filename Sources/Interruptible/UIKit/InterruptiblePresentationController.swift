@@ -34,6 +34,8 @@
     ) {
       self.driver = driver
       super.init(presentedViewController: presentedViewController, presenting: presenting)
+      presentedFrame = driver.presentedFrame
+      trackedScrollView = driver.trackedScrollView
       dimmingView.backgroundColor = .black
       dimmingView.alpha = 0
       dimmingView.controller = self

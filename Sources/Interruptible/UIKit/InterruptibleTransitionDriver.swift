@@ -23,6 +23,10 @@
     public var touchRouter = TouchRouter()
     /// The presented view controller, once presented.
     public weak var presentedViewController: UIViewController?
+    /// The content's frame in the container for new presentations; nil fills it.
+    public var presentedFrame: ((CGRect) -> CGRect)?
+    /// A scroll view inside the content that hands pans to the dismissal at its top edge.
+    public weak var trackedScrollView: UIScrollView?
     /// Called with the slot's phase after every request and every session end.
     public var onPhaseChange: ((PresentationPhase) -> Void)?
 

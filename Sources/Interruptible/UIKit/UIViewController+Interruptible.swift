@@ -1,0 +1,106 @@
+#if canImport(UIKit)
+  import ObjectiveC
+  import UIKit
+
+  /// Ready-made transitions for the common cases, built from the same public pieces you can compose.
+  ///
+  /// ```swift
+  /// present(menu, transition: .pullDownMenu(from: button))
+  /// present(card, transition: .card)
+  /// present(sheet, transition: .sheet(tracking: sheet.tableView))
+  /// ```
+  @MainActor
+  public struct InterruptiblePresentation {
+    /// What the content does.
+    public var transition: any InterruptibleTransition
+    /// The content's frame in the container; nil fills it.
+    public var frame: ((CGRect) -> CGRect)?
+    /// A scroll view inside the content that hands pans to the dismissal at its top edge.
+    public weak var trackedScrollView: UIScrollView?
+    /// Where outside touches go.
+    public var touchRouter = TouchRouter()
+
+    /// A presentation of `transition`.
+    public init(
+      transition: any InterruptibleTransition, frame: ((CGRect) -> CGRect)? = nil,
+      trackedScrollView: UIScrollView? = nil
+    ) {
+      self.transition = transition
+      self.frame = frame
+      self.trackedScrollView = trackedScrollView
+    }
+
+    /// A menu that grows from `source` below it, sized to the content's `preferredContentSize`;
+    /// touches outside cancel it mid-flight.
+    public static func pullDownMenu(from source: UIView) -> InterruptiblePresentation {
+      let anchor = source.convert(CGPoint(x: source.bounds.midX, y: source.bounds.maxY), to: nil)
+      return InterruptiblePresentation(
+        transition: ScaleTransition(anchor: anchor, minimumScale: 0.2),
+        frame: { bounds in
+          let size = CGSize(width: min(260, bounds.width - 32), height: min(320, bounds.height / 2))
+          let x = min(max(anchor.x - size.width / 2, 16), bounds.width - size.width - 16)
+          return CGRect(origin: CGPoint(x: x, y: anchor.y + 8), size: size)
+        })
+    }
+
+    /// A centred card that scales in; tap outside cancels or dismisses it.
+    public static var card: InterruptiblePresentation {
+      InterruptiblePresentation(
+        transition: ScaleTransition(minimumScale: 0.6),
+        frame: { bounds in bounds.insetBy(dx: 24, dy: bounds.height * 0.2) })
+    }
+
+    /// A bottom sheet covering the lower part of the screen, pan-to-dismiss.
+    public static var sheet: InterruptiblePresentation { sheet(tracking: nil) }
+
+    /// A bottom sheet whose `scrollView` hands pans to the dismissal at its top edge.
+    public static func sheet(tracking scrollView: UIScrollView?) -> InterruptiblePresentation {
+      InterruptiblePresentation(
+        transition: SlideTransition(edge: .bottom),
+        frame: { bounds in
+          CGRect(x: 0, y: bounds.height * 0.3, width: bounds.width, height: bounds.height * 0.7)
+        },
+        trackedScrollView: scrollView)
+    }
+  }
+
+  @MainActor private let driverKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+
+  extension UIViewController {
+    /// The driver of this view controller's interruptible presentation, if it has one.
+    public var interruptibleDriver: InterruptibleTransitionDriver? {
+      objc_getAssociatedObject(self, driverKey) as? InterruptibleTransitionDriver
+    }
+
+    /// Presents `viewController` with an interruptible transition. Presenting the same view
+    /// controller again while it is still leaving turns its dismissal around instead of queueing.
+    public func present(
+      _ viewController: UIViewController, transition presentation: InterruptiblePresentation,
+      completion: (() -> Void)? = nil
+    ) {
+      if let driver = viewController.interruptibleDriver, !driver.coordinator.presentNeedsNewTransition {
+        driver.coordinator.present()
+        driver.onPhaseChange?(driver.coordinator.phase)
+        return
+      }
+      let driver = InterruptibleTransitionDriver(transition: presentation.transition)
+      driver.touchRouter = presentation.touchRouter
+      driver.presentedFrame = presentation.frame
+      driver.trackedScrollView = presentation.trackedScrollView
+      objc_setAssociatedObject(viewController, driverKey, driver, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      viewController.modalPresentationStyle = .custom
+      viewController.transitioningDelegate = driver
+      present(viewController, animated: true, completion: completion)
+    }
+
+    /// Dismisses interruptibly: an arriving presentation reverses from where it is (and completes
+    /// cancelled); presented content leaves with the transition's dismissal. Falls back to
+    /// `dismiss(animated:)` for content not presented interruptibly.
+    public func interruptibleDismiss() {
+      guard let driver = interruptibleDriver ?? presentedViewController?.interruptibleDriver else {
+        return dismiss(animated: true)
+      }
+      driver.dismiss()
+    }
+  }
+#endif
