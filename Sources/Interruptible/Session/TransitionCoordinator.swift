@@ -86,18 +86,33 @@ public final class TransitionCoordinator {
   public var dismissNeedsNewTransition: Bool { phase == .presented }
 
   /// Presents the content, or turns a dismissal of it around. With `asNewContent`, new content
-  /// arrives while the current one leaves.
-  public func present(asNewContent: Bool = false) {
+  /// arrives while the current one leaves. With `interactive`, a new presentation starts paused and
+  /// follows ``panChanged(translation:)`` (a pan that drags content in).
+  public func present(asNewContent: Bool = false, interactive: Bool = false) {
     if asNewContent, phase != .idle {
       retireCurrentContent()
-      start(.present, interactive: false)
+      startPresentation(interactive: interactive)
       return
     }
     switch phase {
-    case .idle: start(.present, interactive: false)
+    case .idle: startPresentation(interactive: interactive)
     case .dismissing: currentSession.map(turnAround)
     case .presenting, .presented: return
     }
+  }
+
+  private func startPresentation(interactive: Bool) {
+    let session = start(.present, interactive: interactive)
+    if interactive {
+      panSession = session
+      panOrigin = 0
+    }
+  }
+
+  /// Treats idle content as already presented: for content that is on screen without a transition
+  /// of this coordinator (a pushed view controller about to be popped). Ignored unless idle.
+  public func assumePresented() {
+    if phase == .idle { isPresented = true }
   }
 
   /// Dismisses presented content, or turns an in-flight presentation around (it completes cancelled).
@@ -214,9 +229,16 @@ public final class TransitionCoordinator {
   }
 
   /// Sends the current content away so new content can arrive in its place.
+  /// A retired session is never left grabbed: a paused one heading away resumes, since no later call
+  /// reaches it once it is superseded.
   private func retireCurrentContent() {
     if let session = currentSession {
-      if session.isHeadingToPresented { turnAround(session) }
+      if panSession === session { panSession = nil }
+      if session.isHeadingToPresented {
+        turnAround(session)
+      } else if !session.isRunning {
+        interactors[session.id]?.resume()
+      }
       superseded.insert(session.id)
     } else if isPresented {
       superseded.insert(start(.dismiss, interactive: false).id)

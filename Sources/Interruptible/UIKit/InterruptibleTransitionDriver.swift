@@ -38,8 +38,9 @@
     private var propertyAnimators: [Int: UIViewPropertyAnimator] = [:]
     private var alongside: [(Double) -> Void] = []
 
-    /// A driver for `transition`.
-    public init(transition: any InterruptibleTransition) {
+    /// A driver for `transition`. With `startsPresented`, the content is taken as already on screen
+    /// (a pushed view controller whose pop this driver will run).
+    public init(transition: any InterruptibleTransition, startsPresented: Bool = false) {
       self.transition = transition
       let box = FactoryBox()
       coordinator = TransitionCoordinator(configuration: transition.configuration) { kind, timing in
@@ -48,6 +49,14 @@
       super.init()
       box.driver = self
       coordinator.onEvent = { [weak self] event in self?.handle(event) }
+      if startsPresented { coordinator.assumePresented() }
+    }
+
+    /// Sets the kind of the next transition UIKit starts through this driver and whether it starts
+    /// interactively (paused, following a pan). Used by navigation and container adapters.
+    public func prepare(_ kind: TransitionKind, interactive: Bool) {
+      nextKind = kind
+      startsInteractively = interactive
     }
 
     /// Adds an animation that follows every transition of this slot: `update` receives the
@@ -90,7 +99,7 @@
       on animator: UIViewPropertyAnimator
     ) {
       guard let views = views(of: context, appearing: kind.isAppearing) else { return }
-      let transition = transition
+      let transition = ReduceMotionObserver.shared.transition(replacing: transition)
       let alongside = alongside
       let target: Double = kind.isAppearing ? 1 : 0
       transition.apply(progress: 1 - target, to: views)
@@ -108,6 +117,9 @@
       if appearing {
         content.frame = context.finalFrame(for: controller)
         context.containerView.addSubview(content)
+      } else if let revealed = context.view(forKey: .to), let below = context.viewController(forKey: .to) {
+        revealed.frame = context.finalFrame(for: below)
+        context.containerView.insertSubview(revealed, at: 0)
       }
       let frame = appearing ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
       let background = context.viewController(forKey: appearing ? .from : .to)?.view
@@ -119,11 +131,12 @@
       let before = coordinator.currentSession?.id
       pending = context
       switch (nextKind.isAppearing, startsInteractively) {
-      case (true, _): coordinator.present()
+      case (true, let interactive): coordinator.present(interactive: interactive)
       case (false, true): coordinator.panBegan()
       case (false, false): coordinator.dismiss()
       }
       pending = nil
+      startsInteractively = false
       guard let session = coordinator.currentSession, session.id != before,
         let mirrored = session.interruptibleAnimator() as? MirroredAnimator,
         let animator = mirrored.follower as? UIViewPropertyAnimator

@@ -1,0 +1,169 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A transition context for custom container view controllers, built only from public API, so the
+  /// same ``InterruptibleTransitionDriver`` animates child switches: alongside animations, interactive
+  /// start, pause, finish and cancel all work as in UIKit's own containers.
+  ///
+  /// ```swift
+  /// let context = ContainerTransitionContext(from: current, to: next, in: containerView) { didComplete in
+  ///   // finish the child containment
+  /// }
+  /// driver.prepare(.containerSwitch, interactive: false)
+  /// driver.startInteractiveTransition(context)
+  /// ```
+  @MainActor
+  public final class ContainerTransitionContext: NSObject, UIViewControllerContextTransitioning {
+    /// The view the transition happens in.
+    public let containerView: UIView
+    /// Always animated.
+    public let isAnimated = true
+    /// Whether a gesture drives the transition right now.
+    public private(set) var isInteractive = false
+    /// Whether the last interactive call was a cancel.
+    public private(set) var transitionWasCancelled = false
+    /// Custom, like a presentation controller-less container.
+    public let presentationStyle = UIModalPresentationStyle.custom
+    /// No rotation.
+    public let targetTransform = CGAffineTransform.identity
+    private let controllers: [UITransitionContextViewControllerKey: UIViewController]
+    private let completion: (Bool) -> Void
+    private var isComplete = false
+
+    /// A context switching from `from` to `to` inside `containerView`; `completion` runs once.
+    public init(
+      from: UIViewController, to: UIViewController, in containerView: UIView,
+      completion: @escaping (Bool) -> Void
+    ) {
+      self.containerView = containerView
+      controllers = [.from: from, .to: to]
+      self.completion = completion
+    }
+
+    /// The child for `key`.
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+      controllers[key]
+    }
+
+    /// The child's view for `key`.
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+      switch key {
+      case .from: return controllers[.from]?.view
+      case .to: return controllers[.to]?.view
+      default: return nil
+      }
+    }
+
+    /// The container's bounds for both children.
+    public func initialFrame(for vc: UIViewController) -> CGRect { containerView.bounds }
+    /// The container's bounds for both children.
+    public func finalFrame(for vc: UIViewController) -> CGRect { containerView.bounds }
+
+    /// Records the progress; the driver owns the animator.
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    /// Back to animating, finishing.
+    public func finishInteractiveTransition() {
+      isInteractive = false
+      transitionWasCancelled = false
+    }
+    /// Back to animating, cancelling.
+    public func cancelInteractiveTransition() {
+      isInteractive = false
+      transitionWasCancelled = true
+    }
+    /// Interactive again.
+    public func pauseInteractiveTransition() { isInteractive = true }
+
+    /// Ends the transition exactly once (TR05): later calls are ignored.
+    public func completeTransition(_ didComplete: Bool) {
+      guard !isComplete else { return }
+      isComplete = true
+      completion(didComplete)
+    }
+  }
+
+  /// A container that switches between children with interruptible transitions: tap-driven
+  /// switches and an interactive horizontal pan, both through the core.
+  ///
+  /// ```swift
+  /// let tabs = InterruptibleContainerViewController(children: [first, second, third])
+  /// tabs.transition(to: 2)
+  /// ```
+  @MainActor
+  open class InterruptibleContainerViewController: UIViewController {
+    /// The children, in order.
+    public private(set) var childControllers: [UIViewController]
+    /// The index of the child on screen.
+    public private(set) var selectedIndex = 0
+    /// The driver of the switch in flight.
+    public private(set) var driver: InterruptibleTransitionDriver?
+    private var pendingIndex: Int?
+
+    /// A container showing `children[0]` first.
+    public init(children: [UIViewController]) {
+      childControllers = children
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not supported: use ``init(children:)``.
+    public required init?(coder: NSCoder) { nil }
+
+    /// Shows the first child and installs the switching pan.
+    open override func viewDidLoad() {
+      super.viewDidLoad()
+      guard let first = childControllers.first else { return }
+      addChild(first)
+      first.view.frame = view.bounds
+      first.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(first.view)
+      first.didMove(toParent: self)
+      view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
+    }
+
+    /// Switches to the child at `index` (ignored while a switch is in flight or for the current index).
+    public func transition(to index: Int, interactive: Bool = false) {
+      guard childControllers.indices.contains(index), index != selectedIndex, driver == nil else { return }
+      let from = childControllers[selectedIndex]
+      let to = childControllers[index]
+      let edge: UIRectEdge = index > selectedIndex ? .right : .left
+      let driver = InterruptibleTransitionDriver(transition: SlideTransition(edge: edge))
+      self.driver = driver
+      pendingIndex = index
+      from.willMove(toParent: nil)
+      addChild(to)
+      let context = ContainerTransitionContext(from: from, to: to, in: view) { [weak self] didComplete in
+        self?.finishSwitch(from: from, to: to, didComplete: didComplete)
+      }
+      driver.prepare(.containerSwitch, interactive: interactive)
+      driver.startInteractiveTransition(context)
+    }
+
+    private func finishSwitch(from: UIViewController, to: UIViewController, didComplete: Bool) {
+      let (leaving, staying) = didComplete ? (from, to) : (to, from)
+      leaving.view.removeFromSuperview()
+      leaving.removeFromParent()
+      staying.didMove(toParent: self)
+      staying.view.transform = .identity
+      if didComplete, let index = pendingIndex { selectedIndex = index }
+      pendingIndex = nil
+      driver = nil
+    }
+
+    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+      // The arriving child moves left when switching forward, right when switching back.
+      let forward = (pendingIndex ?? selectedIndex) > selectedIndex
+      let arrival: TransitionDirection = forward ? .left : .right
+      switch pan.state {
+      case .began:
+        if let driver { return driver.coordinator.panBegan() }
+        transition(to: selectedIndex + (pan.velocity(in: view).x < 0 ? 1 : -1), interactive: true)
+      case .changed:
+        driver?.coordinator.panChanged(translation: arrival.component(of: pan.translation(in: view)))
+      case .ended, .cancelled, .failed:
+        driver?.coordinator.panEnded(velocity: arrival.component(of: pan.velocity(in: view)))
+      default:
+        break
+      }
+    }
+  }
+#endif
