@@ -1,8 +1,8 @@
 /// One call a ``TransitionScenario`` makes on its ``TransitionCoordinator``.
 public enum TransitionStep: Sendable, Hashable {
-  /// ``TransitionCoordinator/present(asNewContent:)`` for the same content.
+  /// ``TransitionCoordinator/present(asNewContent:interactive:)`` for the same content.
   case present
-  /// ``TransitionCoordinator/present(asNewContent:)`` with new content.
+  /// ``TransitionCoordinator/present(asNewContent:interactive:)`` with new content.
   case presentNewContent
   /// ``TransitionCoordinator/dismiss()``.
   case dismiss
