@@ -4,24 +4,34 @@ import Foundation
 /// that tracks where the animation is on screen and how fast it moves.
 ///
 /// `UIViewPropertyAnimator` cannot report velocity; the core needs it for every hand-off. The UIKit
-/// shell therefore pairs each real animator with an ``AnimatorModel`` on a clock it advances to the
-/// media time: state and completions come from the follower (the source of truth), trajectory from
-/// the model. When the two disagree — the model finished a frame before the follower, or the follower
-/// finished first — the model is brought back in line without a recorded model error.
+/// shell therefore pairs each real animator with an ``AnimatorModel`` on a clock that follows the
+/// media time (`now`): state, direction, fraction and completions come from the follower (the source
+/// of truth), the trajectory (``presentationSample``) from the model.
+///
+/// Before every call and every read of the trajectory the model's clock is brought to `now()` and the
+/// model is brought in line with the follower, without ever making a call the model would refuse:
+/// - the model's run ended first (its clock is a frame ahead): it is held paused at the follower's
+///   fraction until the follower ends too;
+/// - the follower ended first, or was stopped or finished: the model goes inactive the same way;
+/// - something else (UIKit) paused, resumed or reversed the follower: the model follows.
 ///
 /// ```swift
-/// let mirrored = MirroredAnimator(follower: propertyAnimator, model: model, now: { CACurrentMediaTime() })
-/// mirrored.pauseAnimation()
+/// let model = AnimatorModel(duration: 0.45, timing: timing, clock: ManualClock(start: CACurrentMediaTime()))
+/// let mirrored = MirroredAnimator(follower: propertyAnimator, model: model) { CACurrentMediaTime() }
+/// mirrored.startAnimation()
 /// mirrored.presentationSample.velocity   // from the model
 /// ```
 public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting {
   /// The real animator; its state and completions are authoritative.
   public let follower: any InterruptibleAnimator
-  /// The model that mirrors it on ``AnimatorModel/clock``.
+  /// The model that mirrors it on its own ``AnimatorModel/clock``.
   public let model: AnimatorModel
   private let now: () -> Double
+  /// Whether the model's run ended before the follower's and the model is held paused.
+  public private(set) var isHoldingModel = false
 
   /// Pairs `follower` with `model`; `now` reads the time base the model's clock follows (seconds).
+  /// Times that are not finite or go backwards are ignored.
   public init(follower: any InterruptibleAnimator, model: AnimatorModel, now: @escaping () -> Double) {
     self.follower = follower
     self.model = model
@@ -32,17 +42,53 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
   public func synchronize() {
     let target = now()
     if target.isFinite, target > model.clock.now { model.clock.advance(by: target - model.clock.now) }
-    switch (follower.animatorState, model.state) {
-    case (.active, .inactive):
-      // The model reached its end first: hold it paused where the follower is.
-      model.isReversed = follower.isReversed
-      model.pauseAnimation()
-      model.fractionComplete = follower.fractionComplete
-    case (.inactive, .active):
-      model.stopAnimation(true)
-    default:
-      break
+    switch (follower.animatorState, model.animatorState) {
+    case (.active, .inactive): holdModel()
+    case (.active, .active): followRunning()
+    case (.inactive, .active): model.stopAnimation(true)
+    case (.inactive, .stopped): model.finishAnimation(at: .current)
+    case (.stopped, .active): model.stopAnimation(false)
+    default: break
     }
+    if model.animatorState != .active { isHoldingModel = false }
+    alignRestingDirection()
+  }
+
+  /// A stop clears the direction but a natural end keeps it: two inactive animators agree on it.
+  private func alignRestingDirection() {
+    guard model.animatorState == .inactive, follower.animatorState == .inactive else { return }
+    if model.isReversed != follower.isReversed { model.isReversed = follower.isReversed }
+  }
+
+  /// The model's run ended before the follower's: hold it paused where the follower is.
+  private func holdModel() {
+    model.isReversed = follower.isReversed
+    model.pauseAnimation()
+    model.fractionComplete = follower.fractionComplete
+    isHoldingModel = true
+  }
+
+  /// Both active: the follower's direction and running status win (UIKit may drive it directly).
+  /// The model cannot know when the follower changed, so it restarts from the follower's fraction.
+  private func followRunning() {
+    let sameDirection = model.isReversed == follower.isReversed
+    if isHoldingModel, sameDirection { return }
+    if sameDirection, !model.isRunning, !follower.isRunning { return alignPausedFraction() }
+    guard !sameDirection || model.isRunning != follower.isRunning else { return }
+    isHoldingModel = false
+    if model.isRunning { model.pauseAnimation() }
+    model.isReversed = follower.isReversed
+    model.fractionComplete = follower.fractionComplete
+    if follower.isRunning { model.startAnimation() }
+  }
+
+  /// Paused, the follower's fraction is what is on screen: a model paused a frame apart moves there.
+  private func alignPausedFraction() {
+    guard model.animatorState == .active, !model.isRunning, follower.animatorState == .active,
+      !follower.isRunning,
+      model.fractionComplete != follower.fractionComplete
+    else { return }
+    model.fractionComplete = follower.fractionComplete
   }
 
   /// The follower's state.
@@ -55,8 +101,8 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
     get { follower.isReversed }
     set {
       synchronize()
-      follower.isReversed = newValue
       model.isReversed = newValue
+      follower.isReversed = newValue
     }
   }
 
@@ -65,12 +111,12 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
     get { follower.fractionComplete }
     set {
       synchronize()
-      follower.fractionComplete = newValue
       model.fractionComplete = newValue
+      follower.fractionComplete = newValue
     }
   }
 
-  /// Progress and velocity from the model at the current time.
+  /// Progress and velocity from the model at `now()`.
   public var presentationSample: TimingSample {
     synchronize()
     return model.presentationSample
@@ -82,7 +128,7 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
   public func pauseAnimation() { forward { $0.pauseAnimation() } }
   /// Stops both.
   public func stopAnimation(_ withoutFinishing: Bool) { forward { $0.stopAnimation(withoutFinishing) } }
-  /// Finishes both.
+  /// Finishes both; the follower's completions run once, with `position`.
   public func finishAnimation(at position: AnimatorPosition) { forward { $0.finishAnimation(at: position) } }
 
   /// Continues both with the same timing.
@@ -90,7 +136,7 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
     forward { $0.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor) }
   }
 
-  /// Adds a completion to the follower; when it runs, the model is brought to rest too.
+  /// Adds a completion to the follower; when it runs, the model is brought to rest first.
   public func addCompletion(_ completion: @escaping (AnimatorPosition) -> Void) {
     follower.addCompletion { [weak self] position in
       self?.settleModel(at: position)
@@ -100,14 +146,17 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
 
   private func forward(_ call: (any InterruptibleAnimator) -> Void) {
     synchronize()
+    isHoldingModel = false
     // The model first: the follower's completion (run inside a finish) settles the model, which must
     // then already be at rest rather than receive the same call a second time.
     call(model)
     call(follower)
+    alignPausedFraction()
   }
 
   private func settleModel(at position: AnimatorPosition) {
-    switch model.state {
+    isHoldingModel = false
+    switch model.animatorState {
     case .active:
       model.stopAnimation(false)
       model.finishAnimation(at: position)
@@ -116,5 +165,6 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
     case .inactive:
       break
     }
+    alignRestingDirection()
   }
 }

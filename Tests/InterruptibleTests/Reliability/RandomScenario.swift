@@ -1,0 +1,90 @@
+@testable import Interruptible
+
+/// One operation of a random sequence on a ``TransitionCoordinator`` and its clock.
+enum RandomStep: Equatable, CustomStringConvertible {
+  case present, presentNew, dismiss, tapOutside, tapInside
+  case panBegan
+  case panChanged(Double)
+  case panEnded(Double)
+  case pause, resume, reverse
+  case scrub(Double)
+  case finish, cancel
+  /// Advance the clock by this many seconds (0: the next operation happens at the same instant).
+  case advance(Double)
+  /// Advance to exactly the scheduled end of the current session's run, plus `offset` seconds
+  /// (0 lands on its last frame; a tiny negative offset lands just before it).
+  case advanceToEnd(Double)
+  /// Advance frame by frame for this many seconds at 120 Hz, checking invariants on every frame.
+  case frames(Double)
+
+  /// A Swift literal that rebuilds this step.
+  var description: String {
+    switch self {
+    case .panChanged(let value): return ".panChanged(\(literal(value)))"
+    case .panEnded(let value): return ".panEnded(\(literal(value)))"
+    case .scrub(let value): return ".scrub(\(literal(value)))"
+    case .advance(let value): return ".advance(\(literal(value)))"
+    case .advanceToEnd(let value): return ".advanceToEnd(\(literal(value)))"
+    case .frames(let value): return ".frames(\(literal(value)))"
+    default: return "." + name
+    }
+  }
+
+  private var name: String {
+    switch self {
+    case .present: return "present"
+    case .presentNew: return "presentNew"
+    case .dismiss: return "dismiss"
+    case .tapOutside: return "tapOutside"
+    case .tapInside: return "tapInside"
+    case .panBegan: return "panBegan"
+    case .pause: return "pause"
+    case .resume: return "resume"
+    case .reverse: return "reverse"
+    case .finish: return "finish"
+    case .cancel: return "cancel"
+    default: return "?"
+    }
+  }
+}
+
+/// A Swift literal for a double, including the non-finite ones.
+func literal(_ value: Double) -> String {
+  if value.isNaN { return ".nan" }
+  if value == .infinity { return ".infinity" }
+  if value == -.infinity { return "-.infinity" }
+  return "\(value)"
+}
+
+/// A configuration choice plus a sequence of steps: everything needed to replay a run.
+struct RandomScenario: CustomStringConvertible {
+  /// Timings a scenario may use (index `timing`).
+  static let timings: [TransitionTiming] = [
+    .standard,
+    TransitionTiming(duration: 0.3, parameters: .easeInOut),
+    TransitionTiming(duration: 0.5, parameters: .linear),
+    TransitionTiming(duration: 0.4, parameters: .spring(SpringTimingParameters(dampingRatio: 0.3))),
+    TransitionTiming(
+      duration: 0, parameters: .spring(SpringTimingParameters(mass: 1, stiffness: 300, damping: 20))),
+    TransitionTiming(duration: .nan, parameters: .cubic(.easeIn)),
+  ]
+
+  var reversal: ReversalStyle = .spring
+  var timing = 0
+  var distance = 300.0
+  var interaction = true
+  var steps: [RandomStep] = []
+
+  var configuration: TransitionConfiguration {
+    let timing = Self.timings[timing]
+    return TransitionConfiguration(
+      distance: distance, present: timing, reversal: reversal, isInteractionEnabled: interaction)
+  }
+
+  /// A Swift literal that replays this scenario in a regression test.
+  var description: String {
+    let steps = steps.map(\.description).joined(separator: ", ")
+    return "RandomScenario(reversal: .\(reversal), timing: \(timing), distance: \(literal(distance)), "
+      + "interaction: \(interaction), steps: [\(steps)])"
+  }
+}

@@ -1,0 +1,164 @@
+@testable import Interruptible
+
+/// Replays a ``RandomScenario`` on a coordinator with recording model animators and checks the
+/// invariants after every step (and every frame of `.frames`), then lets everything end and checks
+/// that every session ended exactly once and was released.
+final class SequenceRunner {
+  let scenario: RandomScenario
+  let clock = ManualClock()
+  let monitor = ReliabilityMonitor()
+  let coordinator: TransitionCoordinator
+  private var completions: [Int: [AnimatorPosition]] = [:]
+  private var ends: [Int: [Bool]] = [:]
+  private var lastEnded: (id: Int, kind: TransitionKind, didComplete: Bool)?
+  private var sessions: [Int: WeakSession] = [:]
+
+  private struct WeakSession {
+    weak var session: TransitionSession?
+  }
+
+  init(_ scenario: RandomScenario) {
+    self.scenario = scenario
+    coordinator = TransitionCoordinator(
+      configuration: scenario.configuration, makeAnimator: monitor.factory(clock: clock))
+    coordinator.onEvent = { [unowned self] in self.record($0) }
+  }
+
+  /// Runs the scenario; returns the first violation, or nil.
+  func run() -> String? {
+    for (index, step) in scenario.steps.enumerated() {
+      perform(step)
+      check("after step \(index) \(step)")
+      if let first = monitor.violations.first { return first }
+    }
+    drain()
+    return monitor.violations.first
+  }
+
+  // MARK: - Steps
+
+  private func perform(_ step: RandomStep) {
+    switch step {
+    case .present: coordinator.present()
+    case .presentNew: coordinator.present(asNewContent: true)
+    case .dismiss: coordinator.dismiss()
+    case .tapOutside: coordinator.tapOutside()
+    case .tapInside: coordinator.tapInside()
+    case .panBegan: coordinator.panBegan()
+    case .panChanged(let translation): coordinator.panChanged(translation: translation)
+    case .panEnded(let velocity): coordinator.panEnded(velocity: velocity)
+    case .pause: coordinator.pause()
+    case .resume: coordinator.resume()
+    case .reverse: coordinator.reverse()
+    case .scrub(let fraction): coordinator.scrub(to: fraction)
+    case .finish: coordinator.finish()
+    case .cancel: coordinator.cancel()
+    case .advance(let interval): clock.advance(by: interval)
+    case .advanceToEnd(let offset):
+      guard let end = currentModel?.scheduledEnd else { return }
+      clock.advance(by: end - clock.now + offset)
+    case .frames(let duration):
+      clock.run(for: duration, framesPerSecond: 120) { _ in check("during frames") }
+    }
+  }
+
+  private var currentModel: AnimatorModel? {
+    guard let session = coordinator.currentSession, !session.isFinished, session.hasAnimator else {
+      return nil
+    }
+    return (session.interruptibleAnimator() as? RecordingAnimator)?.model
+  }
+
+  /// Ends any gesture, resumes a grabbed transition, then runs the clock until every session ended.
+  private func drain() {
+    coordinator.panEnded(velocity: 0)
+    coordinator.resume()
+    check("after drain start")
+    var rounds = 0
+    while !coordinator.sessions.isEmpty, rounds < 40, monitor.violations.isEmpty {
+      clock.advance(by: 0.5)
+      check("while draining")
+      rounds += 1
+    }
+    if !coordinator.sessions.isEmpty {
+      let live = coordinator.sessions.map { "\($0.id) \($0.kind) \($0.animatorState)" }
+      monitor.fail("sessions never ended: \(live)")
+    }
+    checkFinal()
+  }
+
+  // MARK: - Invariants
+
+  private func record(_ event: TransitionEvent) {
+    switch event {
+    case .completion(let id, let position):
+      completions[id, default: []].append(position)
+      if position == .current { monitor.fail("session \(id) completed at .current (content left mid-way)") }
+      if ends[id] != nil { monitor.fail("session \(id) completion after its completeTransition") }
+    case .completeTransition(let id, let didComplete):
+      ends[id, default: []].append(didComplete)
+      guard let position = completions[id]?.last else {
+        return monitor.fail("session \(id) completeTransition without a completion")
+      }
+      if didComplete != (position == .end) {
+        monitor.fail("session \(id) completeTransition(\(didComplete)) after completion at .\(position)")
+      }
+      let kinds = monitor.kinds
+      lastEnded = (id, kinds.indices.contains(id - 1) ? kinds[id - 1] : .present, didComplete)
+    }
+  }
+
+  private func check(_ when: String) {
+    for session in coordinator.sessions {
+      if sessions[session.id] == nil { sessions[session.id] = WeakSession(session: session) }
+      checkLive(session, when)
+    }
+    for (id, count) in completions where count.count > 1 {
+      monitor.fail("session \(id) completed \(count.count)x")
+    }
+    for (id, count) in ends where count.count > 1 {
+      monitor.fail("session \(id) completeTransition \(count.count)x")
+    }
+    for (id, weak) in sessions where ends[id] != nil && weak.session != nil {
+      monitor.fail("session \(id) still alive after it ended (\(when))")
+    }
+    if !clock.releaseErrors.isEmpty { monitor.fail("clock release errors: \(clock.releaseErrors)") }
+  }
+
+  private func checkLive(_ session: TransitionSession, _ when: String) {
+    if session.isFinished { monitor.fail("finished session \(session.id) still listed (\(when))") }
+    let fraction = session.fractionComplete
+    if !fraction.isFinite || fraction < 0 || fraction > 1 {
+      monitor.fail("session \(session.id) fractionComplete \(fraction) (\(when))")
+    }
+    if !session.presentedVelocity.isFinite || !session.presentedProgress.isFinite {
+      monitor.fail("session \(session.id) sample \(session.sample) (\(when))")
+    }
+    if session.hasAnimator, let recording = session.interruptibleAnimator() as? RecordingAnimator {
+      recording.observe()
+    }
+  }
+
+  private func checkFinal() {
+    let started = monitor.kinds.count
+    let seen = Set(sessions.keys).union(completions.keys).union(ends.keys)
+    if seen != Set(started == 0 ? [] : Array(1...started)) {
+      monitor.fail("sessions seen \(seen.sorted()) but \(started) animators made")
+    }
+    for id in seen {
+      if completions[id]?.count != 1 { monitor.fail("session \(id) completions: \(completions[id] ?? [])") }
+      if ends[id]?.count != 1 { monitor.fail("session \(id) completeTransitions: \(ends[id] ?? [])") }
+    }
+    for (id, weak) in sessions where weak.session != nil { monitor.fail("session \(id) not released") }
+    if monitor.liveAnimators != 0 { monitor.fail("\(monitor.liveAnimators) animators not released") }
+    if monitor.liveModels != 0 { monitor.fail("\(monitor.liveModels) model animators not released") }
+    if clock.runningCount != 0 { monitor.fail("clock still runs \(clock.runningCount) animators") }
+    if let last = lastEnded, last.id == started {
+      let presented = last.kind.isAppearing == last.didComplete
+      if coordinator.isPresented != presented {
+        monitor.fail(
+          "isPresented \(coordinator.isPresented) after session \(last.id) ended \(last.didComplete)")
+      }
+    }
+  }
+}
