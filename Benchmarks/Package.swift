@@ -30,8 +30,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "Interruptible", path: ".."),
-    .package(
-      url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/ordo-one/package-benchmark", exact: "1.29.11"),
   ],
   targets: [
     .target(
@@ -43,11 +42,11 @@ let package = Package(
       dependencies: [
         "BenchmarkWorkloads",
         .product(name: "Interruptible", package: "Interruptible"),
-        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Benchmark", package: "package-benchmark"),
       ] + peerDependency,
       path: "Benchmarks/CoreBenchmarks",
       swiftSettings: peerSettings,
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     .executableTarget(
       name: "InstructionCount",
       dependencies: ["BenchmarkWorkloads"],
