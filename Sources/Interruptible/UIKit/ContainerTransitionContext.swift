@@ -97,6 +97,8 @@
     public private(set) var selectedIndex = 0
     /// The driver of the switch in flight.
     public private(set) var driver: InterruptibleTransitionDriver?
+    /// The timing, distance and thresholds of the switches started from now on.
+    public var configuration = TransitionConfiguration()
     private var pendingIndex: Int?
 
     /// A container showing `children[0]` first.
@@ -126,7 +128,8 @@
       let from = childControllers[selectedIndex]
       let to = childControllers[index]
       let edge: UIRectEdge = index > selectedIndex ? .right : .left
-      let driver = InterruptibleTransitionDriver(transition: SlideTransition(edge: edge))
+      let driver = InterruptibleTransitionDriver(
+        transition: SlideTransition(edge: edge, configuration: configuration))
       self.driver = driver
       pendingIndex = index
       from.willMove(toParent: nil)
