@@ -246,12 +246,13 @@ public final class TransitionCoordinator {
     isPresented = false
   }
 
+  /// Settles the slot first, then reports: a handler that completes the platform's transition (and
+  /// may present again from inside that call) sees the slot's final phase, never the ended session.
   private func sessionEnded(_ session: TransitionSession, didComplete: Bool) {
-    onEvent?(.completeTransition(session: session.id, didComplete: didComplete))
     sessions.removeAll { $0 === session }
     interactors[session.id] = nil
     if panSession === session { panSession = nil }
-    guard superseded.remove(session.id) == nil else { return }
-    isPresented = session.kind.isAppearing == didComplete
+    if superseded.remove(session.id) == nil { isPresented = session.kind.isAppearing == didComplete }
+    onEvent?(.completeTransition(session: session.id, didComplete: didComplete))
   }
 }

@@ -7,8 +7,9 @@
   ///
   /// ```swift
   /// let context = ContainerTransitionContext(from: current, to: next, in: containerView) { didComplete in
-  ///   // finish the child containment
+  ///   // finish the child containment, then: driver.animationEnded(didComplete)
   /// }
+  /// context.animateAlongside({ header.alpha = 0 }, completion: { _ in header.alpha = 1 })
   /// driver.prepare(.containerSwitch, interactive: false)
   /// driver.startInteractiveTransition(context)
   /// ```
@@ -26,18 +27,47 @@
     public let presentationStyle = UIModalPresentationStyle.custom
     /// No rotation.
     public let targetTransform = CGAffineTransform.identity
+    /// The last progress reported through ``updateInteractiveTransition(_:)``.
+    public private(set) var percentComplete: CGFloat = 0
     private let controllers: [UITransitionContextViewControllerKey: UIViewController]
     private let completion: (Bool) -> Void
     private var isComplete = false
+    private weak var animator: UIViewPropertyAnimator?
+    private var pendingAnimations: [() -> Void] = []
+    private var alongsideCompletions: [(Bool) -> Void] = []
 
-    /// A context switching from `from` to `to` inside `containerView`; `completion` runs once.
+    /// A context switching from `from` to `to` inside `containerView`, starting interactively
+    /// (following a pan) or animating; `completion` runs once.
     public init(
-      from: UIViewController, to: UIViewController, in containerView: UIView,
+      from: UIViewController, to: UIViewController, in containerView: UIView, interactive: Bool = false,
       completion: @escaping (Bool) -> Void
     ) {
       self.containerView = containerView
       controllers = [.from: from, .to: to]
+      isInteractive = interactive
       self.completion = completion
+    }
+
+    /// Runs `animation` in the switch's animator, so it pauses, scrubs and reverses with the switch,
+    /// and `completion` once the switch ends (TR10, TR12). Returns false once the switch completed.
+    @discardableResult
+    public func animateAlongside(_ animation: (() -> Void)?, completion: ((Bool) -> Void)? = nil) -> Bool {
+      guard !isComplete else { return false }
+      if let completion { alongsideCompletions.append(completion) }
+      guard let animation else { return true }
+      if let animator, animator.state != .stopped {
+        animator.addAnimations(animation)
+      } else {
+        pendingAnimations.append(animation)
+      }
+      return true
+    }
+
+    /// The driver hands over the switch's animator as it creates it.
+    func attach(_ animator: UIViewPropertyAnimator) {
+      self.animator = animator
+      for animation in pendingAnimations { animator.addAnimations(animation) }
+      pendingAnimations.removeAll()
     }
 
     /// The child for `key`.
@@ -60,7 +90,9 @@
     public func finalFrame(for vc: UIViewController) -> CGRect { containerView.bounds }
 
     /// Records the progress; the driver owns the animator.
-    public func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+      self.percentComplete = percentComplete
+    }
     /// Back to animating, finishing.
     public func finishInteractiveTransition() {
       isInteractive = false
@@ -71,14 +103,22 @@
       isInteractive = false
       transitionWasCancelled = true
     }
-    /// Interactive again.
-    public func pauseInteractiveTransition() { isInteractive = true }
+    /// Interactive again, no longer cancelled (PD08).
+    public func pauseInteractiveTransition() {
+      isInteractive = true
+      transitionWasCancelled = false
+    }
 
-    /// Ends the transition exactly once (TR05): later calls are ignored.
+    /// Ends the transition exactly once (TR05): later calls are ignored. The container's completion
+    /// runs first, then the alongside completions.
     public func completeTransition(_ didComplete: Bool) {
       guard !isComplete else { return }
       isComplete = true
+      pendingAnimations.removeAll()
       completion(didComplete)
+      let completions = alongsideCompletions
+      alongsideCompletions.removeAll()
+      for alongside in completions { alongside(didComplete) }
     }
   }
 
@@ -99,6 +139,8 @@
     public private(set) var driver: InterruptibleTransitionDriver?
     /// The timing, distance and thresholds of the switches started from now on.
     public var configuration = TransitionConfiguration()
+    /// Called with each switch's context before it starts: add alongside animations there.
+    public var willBeginSwitch: ((ContainerTransitionContext) -> Void)?
     private var pendingIndex: Int?
 
     /// A container showing `children[0]` first.
@@ -134,9 +176,11 @@
       pendingIndex = index
       from.willMove(toParent: nil)
       addChild(to)
-      let context = ContainerTransitionContext(from: from, to: to, in: view) { [weak self] didComplete in
+      let context = ContainerTransitionContext(from: from, to: to, in: view, interactive: interactive) {
+        [weak self] didComplete in
         self?.finishSwitch(from: from, to: to, didComplete: didComplete)
       }
+      willBeginSwitch?(context)
       driver.prepare(.containerSwitch, interactive: interactive)
       driver.startInteractiveTransition(context)
     }
@@ -149,6 +193,7 @@
       staying.view.transform = .identity
       if didComplete, let index = pendingIndex { selectedIndex = index }
       pendingIndex = nil
+      driver?.animationEnded(didComplete)
       driver = nil
     }
 

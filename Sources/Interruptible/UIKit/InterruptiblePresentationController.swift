@@ -4,12 +4,13 @@
   /// A presentation controller whose transitions never block the UI: a dimming view that follows the
   /// transition's animator, touches routed by the core's ``TouchRouter`` on the content's in-flight
   /// frame (touch outside cancels a presentation mid-flight or dismisses a presented one;
-  /// pass-through regions reach the presenting UI), pan-to-dismiss with scroll-view hand-off, and the
-  /// VoiceOver escape gesture.
+  /// pass-through regions reach the presenting UI), pan-to-dismiss with scroll-view hand-off decided
+  /// by ``DismissPanTracker``, and the VoiceOver escape gesture on the content (AX03).
   ///
   /// ```swift
   /// let driver = InterruptibleTransitionDriver(transition: SlideTransition(edge: .bottom))
   /// driver.touchRouter.passThroughRegions = [toolbar.frame]
+  /// sheet.modalPresentationStyle = .custom
   /// sheet.transitioningDelegate = driver   // UIKit asks it for this presentation controller
   /// ```
   @MainActor
@@ -25,7 +26,7 @@
     /// The frame of the content in the container; nil fills the container.
     public var presentedFrame: ((CGRect) -> CGRect)?
     private let panGesture = UIPanGestureRecognizer()
-    private var panOwner = PanOwner.scrollView
+    private let wrapper = EscapeHandlingView()
 
     /// Creates the controller for `driver`.
     public init(
@@ -39,7 +40,7 @@
       dimmingView.backgroundColor = .black
       dimmingView.alpha = 0
       dimmingView.controller = self
-      driver.onPhaseChange = { [weak self] phase in self?.dimmingView.escapePhase = phase }
+      wrapper.controller = self
       driver.animateAlongside { [weak self] target in
         guard let self else { return }
         self.dimmingView.alpha = self.dimmingAlpha * CGFloat(target)
@@ -54,104 +55,96 @@
       return presentedFrame?(bounds) ?? bounds
     }
 
-    /// Installs the dimming view and the pan gesture.
+    /// The content inside a wrapper that handles the VoiceOver escape (the wrapper moves, not the
+    /// presented view controller's own view).
+    public override var presentedView: UIView? { wrapper.superview == nil ? super.presentedView : wrapper }
+
+    /// Installs the dimming view, the content wrapper and the pan gesture.
     public override func presentationTransitionWillBegin() {
-      guard let container = containerView else { return }
+      guard let container = containerView, let content = presentedViewController.view else { return }
       dimmingView.frame = container.bounds
       dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       container.insertSubview(dimmingView, at: 0)
-      presentedViewController.view.addGestureRecognizer(panGesture)
+      wrapper.frame = frameOfPresentedViewInContainerView
+      content.frame = wrapper.bounds
+      content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      wrapper.addSubview(content)
+      container.addSubview(wrapper)
+      content.addGestureRecognizer(panGesture)
+    }
+
+    /// Keeps the content's frame when the container changes size at rest (rotation, split view).
+    public override func containerViewWillLayoutSubviews() {
+      super.containerViewWillLayoutSubviews()
+      guard driver.coordinator.phase == .presented, wrapper.transform.isIdentity else { return }
+      wrapper.frame = frameOfPresentedViewInContainerView
     }
 
     /// Where a touch at `point` (in the dimming view) goes, decided by the core on the in-flight frame.
     func route(_ point: CGPoint) -> TouchRoute {
-      let content = presentedView?.layer.presentation()?.frame ?? presentedView?.frame ?? .zero
+      let moving = presentedView
+      let content = moving?.layer.presentation()?.frame ?? moving?.frame ?? .zero
       return driver.touchRouter.route(point, contentFrame: content, phase: driver.coordinator.phase)
     }
 
     /// Applies a route decided for an outside touch.
     func apply(_ route: TouchRoute) {
       switch route {
-      case .cancelPresentation, .dismiss: driver.dismiss()
+      case .cancelPresentation, .dismiss: if driver.isInteractionEnabled { driver.dismiss() }
       case .content, .passThrough, .ignore: break
       }
     }
 
+    /// VoiceOver's escape: dismisses interruptibly when the core says so (AX03).
+    func performEscape() -> Bool {
+      let escape = AccessibilityEscape(phase: driver.coordinator.phase)
+      if escape.requestsDismissal { driver.dismiss() }
+      return escape.isHandled
+    }
+
     /// The view a pass-through touch reaches in the presenting UI.
     func passThroughTarget(for point: CGPoint, from view: UIView, with event: UIEvent?) -> UIView? {
-      guard let behind = presentingViewController.view else { return nil }
+      guard let behind = presentingViewController.viewIfLoaded else { return nil }
       return behind.hitTest(view.convert(point, to: behind), with: event)
     }
 
     @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
       guard let container = containerView else { return }
-      let direction = driver.transition.dismissDirection
-      let translation = direction.component(of: pan.translation(in: container))
+      let tracker = driver.panTracker
       switch pan.state {
       case .began:
-        if panOwner == .dismissal { driver.beginPan() }
+        tracker.began(translation: pan.translation(in: container))
       case .changed:
-        updateOwner(translation: translation)
-        if panOwner == .dismissal { driver.coordinator.panChanged(dismissalTranslation: translation) }
+        let pins = tracker.changed(
+          translation: pan.translation(in: container), velocity: pan.velocity(in: container),
+          scrollView: scrollEdge)
+        if pins, let scrollView = trackedScrollView {
+          scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+        }
       case .ended, .cancelled, .failed:
-        let velocity = direction.component(of: pan.velocity(in: container))
-        if panOwner == .dismissal { driver.coordinator.panEnded(dismissalVelocity: velocity) }
-        panOwner = .scrollView
+        tracker.ended(velocity: pan.velocity(in: container))
       default:
         break
       }
     }
 
-    private func updateOwner(translation: Double) {
-      guard let scrollView = trackedScrollView else { return }
-      let edge = ScrollEdgeState(
-        contentOffset: Double(scrollView.contentOffset.y),
-        topInset: Double(scrollView.adjustedContentInset.top))
-      let change = GestureArbiter.PanChange(
-        owner: panOwner, movement: panGesture.velocity(in: containerView), scrollView: edge,
-        dismissOffset: translation)
-      let owner = arbiter.owner(after: change)
-      if owner == .dismissal && panOwner == .scrollView { driver.beginPan() }
-      panOwner = owner
-      if owner == .dismissal {
-        scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
-      }
-    }
-
-    fileprivate var arbiter: GestureArbiter {
-      GestureArbiter(
-        isEnabled: driver.coordinator.configuration.isInteractionEnabled,
-        dismissDirection: driver.transition.dismissDirection)
-    }
-
-    fileprivate func beginDecision(for pan: UIPanGestureRecognizer) -> PanBeginDecision {
-      guard let container = containerView else { return .none(.disabled) }
-      let edge = trackedScrollView.map {
+    private var scrollEdge: ScrollEdgeState? {
+      trackedScrollView.map {
         ScrollEdgeState(
           contentOffset: Double($0.contentOffset.y), topInset: Double($0.adjustedContentInset.top))
       }
-      let start = GestureArbiter.PanStart(
-        location: pan.location(in: container), movement: pan.velocity(in: container),
-        containerBounds: container.bounds, scrollView: edge,
-        isTransitionInFlight: driver.coordinator.phase.isTransitioning)
-      return arbiter.beginDecision(for: start)
     }
   }
 
   extension InterruptiblePresentationController: UIGestureRecognizerDelegate {
-    /// Begins only when the core's ``GestureArbiter`` claims the pan (or lets the scroll view have it
+    /// Begins only when the core's ``DismissPanTracker`` claims the pan (or lets the scroll view have it
     /// for a later hand-off).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      switch beginDecision(for: panGesture) {
-      case .dismiss:
-        panOwner = .dismissal
-        return true
-      case .scrollView:
-        panOwner = .scrollView
-        return true
-      case .none:
-        return false
-      }
+      guard let container = containerView else { return false }
+      return driver.panTracker.shouldBegin(
+        GestureArbiter.PanStart(
+          location: panGesture.location(in: container), movement: panGesture.velocity(in: container),
+          containerBounds: container.bounds, scrollView: scrollEdge))
     }
 
     /// Runs beside the tracked scroll view's own pan so the hand-off can happen mid-gesture.
@@ -164,6 +157,10 @@
 
   /// The dimming view: takes outside touches (tap-to-cancel acts on touch-down, without waiting for
   /// a tap to be recognised) and hands pass-through touches to the presenting UI.
+  ///
+  /// ```swift
+  /// controller.dimmingView.backgroundColor = .systemBackground   // restyle; routing stays the core's
+  /// ```
   @MainActor
   public final class PassThroughView: UIView {
     fileprivate weak var controller: InterruptiblePresentationController?
@@ -186,17 +183,28 @@
       controller.apply(controller.route(touch.location(in: self)))
     }
 
-    /// The slot's phase, refreshed by the driver on every change, readable from the nonisolated
-    /// escape handler (UIKit calls it on the main thread).
-    nonisolated(unsafe) var escapePhase = PresentationPhase.idle
-
-    /// VoiceOver's escape: dismisses interruptibly when the core says so (AX03).
+    /// VoiceOver's escape while focus is on the dimming view.
     public override func accessibilityPerformEscape() -> Bool {
-      let escape = AccessibilityEscape(phase: escapePhase)
-      if escape.requestsDismissal {
-        Task { @MainActor [weak self] in self?.controller?.driver.dismiss() }
-      }
-      return escape.isHandled
+      onMainThread { self.controller?.performEscape() ?? false } ?? false
     }
+  }
+
+  /// Wraps the presented content so VoiceOver's escape, which walks up from the focused element,
+  /// reaches the presentation controller.
+  @MainActor
+  final class EscapeHandlingView: UIView {
+    weak var controller: InterruptiblePresentationController?
+
+    override func accessibilityPerformEscape() -> Bool {
+      onMainThread { self.controller?.performEscape() ?? false } ?? false
+    }
+  }
+
+  /// Runs `body` synchronously for a UIKit callback that the SDK declares nonisolated but UIKit makes
+  /// on the main thread (`accessibilityPerformEscape()`); nil off the main thread. iOS 15's SDK has no
+  /// `MainActor.assumeIsolated`, so this is its main-thread-checked equivalent.
+  private func onMainThread<T>(_ body: @MainActor () -> T) -> T? {
+    guard Thread.isMainThread else { return nil }
+    return withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> T).self)() }
   }
 #endif

@@ -12,6 +12,26 @@
     public let presentedFrame: CGRect
     /// The view behind (the presenting or previous content), if UIKit provides it.
     public let background: UIView?
+
+    /// The views of `context`, placed for the transition: arriving content is added at its final
+    /// frame; for leaving content, the view it reveals (if UIKit hands it over) goes underneath.
+    init?(context: UIViewControllerContextTransitioning, appearing: Bool) {
+      let key: UITransitionContextViewControllerKey = appearing ? .to : .from
+      guard let controller = context.viewController(forKey: key),
+        let content = context.view(forKey: appearing ? .to : .from) ?? controller.viewIfLoaded
+      else { return nil }
+      if appearing {
+        content.frame = context.finalFrame(for: controller)
+        context.containerView.addSubview(content)
+      } else if let revealed = context.view(forKey: .to), let below = context.viewController(forKey: .to) {
+        revealed.frame = context.finalFrame(for: below)
+        context.containerView.insertSubview(revealed, at: 0)
+      }
+      self.container = context.containerView
+      self.content = content
+      presentedFrame = appearing ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
+      background = context.viewController(forKey: appearing ? .from : .to)?.viewIfLoaded
+    }
   }
 
   /// What a transition animates: the content's dismissed and presented states. The shell runs these

@@ -2,23 +2,32 @@
   import UIKit
 
   /// The UIKit face of one presentation slot: transitioning delegate, animated transitioning and
-  /// interactive transitioning in one object, forwarding everything to a ``TransitionCoordinator``.
+  /// interactive transitioning in one object, forwarding everything to a ``TransitionCoordinator``
+  /// through a ``TransitionContextBridge``.
   ///
   /// Every transition starts through the interaction controller role — interactively (paused) for a
   /// pan, non-interactively (running) for code and taps — so it always stays interruptible and UIKit
   /// never blocks touches (TR08, TR09). `interruptibleAnimator(using:)` returns the session's one
-  /// cached `UIViewPropertyAnimator` (TR01). You rarely use it directly:
+  /// cached `UIViewPropertyAnimator` for the whole transition, and `animationEnded(_:)` releases it
+  /// (TR01). The bridge decides everything else (tested on Linux). You rarely use it directly:
   ///
   /// ```swift
-  /// present(menu, transition: ScaleTransition(anchor: button.center))   // creates a driver
-  /// menu.interruptibleDismiss()                                          // reverses if still arriving
+  /// present(menu, transition: .pullDownMenu(from: button))   // creates a driver
+  /// menu.interruptibleDismiss()                              // reverses if still arriving
+  /// menu.interruptibleDriver?.isPanToDismissEnabled = false  // runtime switch
   /// ```
   @MainActor
   public final class InterruptibleTransitionDriver: NSObject {
-    /// What the transitions animate.
-    public var transition: any InterruptibleTransition
+    /// What the transitions animate (its dismiss direction also steers pan-to-dismiss).
+    public var transition: any InterruptibleTransition {
+      didSet { panTracker.arbiter.dismissDirection = transition.dismissDirection }
+    }
     /// The core that decides.
     public let coordinator: TransitionCoordinator
+    /// Connects UIKit's context callbacks to the coordinator (one session and animator per context).
+    public let bridge: TransitionContextBridge
+    /// The pan-to-dismiss decisions (ownership, scroll hand-off, release).
+    public let panTracker: DismissPanTracker
     /// Where outside touches go.
     public var touchRouter = TouchRouter()
     /// The presented view controller, once presented.
@@ -27,16 +36,14 @@
     public var presentedFrame: ((CGRect) -> CGRect)?
     /// A scroll view inside the content that hands pans to the dismissal at its top edge.
     public weak var trackedScrollView: UIScrollView?
-    /// Called with the slot's phase after every request and every session end.
+    /// Called with the slot's phase after every request and every completed transition.
     public var onPhaseChange: ((PresentationPhase) -> Void)?
 
     private let clock = ManualClock(start: CACurrentMediaTime())
-    private var nextKind = TransitionKind.present
-    private var pending: UIViewControllerContextTransitioning?
-    private var startsInteractively = false
-    private var contexts: [Int: UIViewControllerContextTransitioning] = [:]
-    private var propertyAnimators: [Int: UIViewPropertyAnimator] = [:]
     private var alongside: [(Double) -> Void] = []
+    private var phaseObservers: [(PresentationPhase) -> Void] = []
+    private var requestsPanDismissal = false
+    private lazy var inertAnimator = UIViewPropertyAnimator(duration: 0, curve: .linear)
 
     /// A driver for `transition`. With `startsPresented`, the content is taken as already on screen
     /// (a pushed view controller whose pop this driver will run).
@@ -46,23 +53,43 @@
       coordinator = TransitionCoordinator(configuration: transition.configuration) { kind, timing in
         box.make(kind, timing)
       }
+      bridge = TransitionContextBridge(coordinator: coordinator)
+      panTracker = DismissPanTracker(
+        coordinator: coordinator, dismissDirection: transition.dismissDirection, beginInteractiveDismissal: {}
+      )
       super.init()
       box.driver = self
-      coordinator.onEvent = { [weak self] event in self?.handle(event) }
+      panTracker.beginInteractiveDismissal = { [weak self] in self?.beginPanDismissal() }
+      bridge.onPhaseChange = { [weak self] phase in self?.phaseDidChange(phase) }
       if startsPresented { coordinator.assumePresented() }
+    }
+
+    /// Whether taps, pans and VoiceOver may interrupt this slot's transitions (code always may).
+    public var isInteractionEnabled: Bool {
+      get { coordinator.configuration.isInteractionEnabled }
+      set { coordinator.configuration.isInteractionEnabled = newValue }
+    }
+
+    /// Whether a pan may dismiss the content (a pan already under way still ends normally).
+    public var isPanToDismissEnabled: Bool {
+      get { panTracker.isEnabled }
+      set { panTracker.isEnabled = newValue }
     }
 
     /// Sets the kind of the next transition UIKit starts through this driver and whether it starts
     /// interactively (paused, following a pan). Used by navigation and container adapters.
     public func prepare(_ kind: TransitionKind, interactive: Bool) {
-      nextKind = kind
-      startsInteractively = interactive
+      bridge.prepare(kind, interactive: interactive)
     }
 
     /// Adds an animation that follows every transition of this slot: `update` receives the
     /// presented progress target (1 presenting, 0 dismissing) inside the animator's animation block.
     public func animateAlongside(_ update: @escaping (Double) -> Void) {
       alongside.append(update)
+    }
+
+    func observePhase(_ observer: @escaping (PresentationPhase) -> Void) {
+      phaseObservers.append(observer)
     }
 
     // MARK: - Requests
@@ -74,23 +101,41 @@
       } else {
         coordinator.dismiss()
       }
-      onPhaseChange?(coordinator.phase)
+      phaseDidChange(coordinator.phase)
     }
 
-    /// A pan on the content began: grabs a transition in flight, or starts an interactive dismissal.
+    /// Presents again content that is leaving: its dismissal turns around (no new UIKit transition).
+    public func representLeavingContent() {
+      coordinator.present()
+      phaseDidChange(coordinator.phase)
+    }
+
+    /// A pan of your own on the content began: grabs a transition in flight, or starts an interactive
+    /// UIKit dismissal of content at rest. Follow with the coordinator's `panChanged`/`panEnded`.
     public func beginPan() {
       guard coordinator.dismissNeedsNewTransition else { return coordinator.panBegan() }
-      startsInteractively = true
-      presentedViewController?.presentingViewController?.dismiss(animated: true)
-      startsInteractively = false
+      beginPanDismissal()
     }
 
-    // MARK: - Sessions
+    private func beginPanDismissal() {
+      requestsPanDismissal = true
+      presentedViewController?.presentingViewController?.dismiss(animated: true)
+      requestsPanDismissal = false
+    }
+
+    private func phaseDidChange(_ phase: PresentationPhase) {
+      for observer in phaseObservers { observer(phase) }
+      onPhaseChange?(phase)
+    }
+
+    // MARK: - Animators
 
     fileprivate func makeAnimator(_ kind: TransitionKind, _ timing: TransitionTiming) -> SessionAnimator {
       let animator = UIViewPropertyAnimator(duration: timing.duration, timing: timing.parameters)
       let model = AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: clock)
-      if let context = pending { install(kind, context: context, on: animator) }
+      if let context = (bridge.beginningContext as? UIKitTransitionContext)?.base {
+        install(kind, context: context, on: animator)
+      }
       return MirroredAnimator(follower: animator, model: model, now: { CACurrentMediaTime() })
     }
 
@@ -98,7 +143,7 @@
       _ kind: TransitionKind, context: UIViewControllerContextTransitioning,
       on animator: UIViewPropertyAnimator
     ) {
-      guard let views = views(of: context, appearing: kind.isAppearing) else { return }
+      guard let views = TransitionViews(context: context, appearing: kind.isAppearing) else { return }
       let transition = ReduceMotionObserver.shared.transition(replacing: transition)
       let alongside = alongside
       let target: Double = kind.isAppearing ? 1 : 0
@@ -107,62 +152,13 @@
         transition.apply(progress: target, to: views)
         for update in alongside { update(target) }
       }
+      (context as? ContainerTransitionContext)?.attach(animator)
     }
 
-    private func views(of context: UIViewControllerContextTransitioning, appearing: Bool) -> TransitionViews?
+    private func propertyAnimator(for context: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator
     {
-      let key: UITransitionContextViewControllerKey = appearing ? .to : .from
-      guard let controller = context.viewController(forKey: key) else { return nil }
-      let content = context.view(forKey: appearing ? .to : .from) ?? controller.view!
-      if appearing {
-        content.frame = context.finalFrame(for: controller)
-        context.containerView.addSubview(content)
-      } else if let revealed = context.view(forKey: .to), let below = context.viewController(forKey: .to) {
-        revealed.frame = context.finalFrame(for: below)
-        context.containerView.insertSubview(revealed, at: 0)
-      }
-      let frame = appearing ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
-      let background = context.viewController(forKey: appearing ? .from : .to)?.view
-      return TransitionViews(
-        container: context.containerView, content: content, presentedFrame: frame, background: background)
-    }
-
-    private func begin(_ context: UIViewControllerContextTransitioning) {
-      let before = coordinator.currentSession?.id
-      pending = context
-      switch (nextKind.isAppearing, startsInteractively) {
-      case (true, let interactive): coordinator.present(interactive: interactive)
-      case (false, true): coordinator.panBegan()
-      case (false, false): coordinator.dismiss()
-      }
-      pending = nil
-      startsInteractively = false
-      guard let session = coordinator.currentSession, session.id != before,
-        let mirrored = session.interruptibleAnimator() as? MirroredAnimator,
-        let animator = mirrored.follower as? UIViewPropertyAnimator
-      else {
-        // The core started nothing (the request meant nothing now): give UIKit its transition back.
-        context.cancelInteractiveTransition()
-        return context.completeTransition(false)
-      }
-      contexts[session.id] = context
-      propertyAnimators[session.id] = animator
-      onPhaseChange?(coordinator.phase)
-    }
-
-    private func handle(_ event: TransitionEvent) {
-      guard case .completeTransition(let id, let didComplete) = event, let context = contexts[id] else {
-        return
-      }
-      if didComplete { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-      context.completeTransition(didComplete)
-      contexts[id] = nil
-      propertyAnimators[id] = nil
-      onPhaseChange?(coordinator.phase)
-    }
-
-    private func sessionID(of context: UIViewControllerContextTransitioning) -> Int? {
-      contexts.first { $0.value === context }?.key
+      let mirrored = bridge.animator(for: UIKitTransitionContext(base: context)) as? MirroredAnimator
+      return mirrored?.follower as? UIViewPropertyAnimator ?? inertAnimator
     }
   }
 
@@ -179,36 +175,51 @@
     }
   }
 
+  /// A UIKit context as the core's ``TransitionContextReporting``.
+  @MainActor
+  struct UIKitTransitionContext: @preconcurrency TransitionContextReporting {
+    let base: UIViewControllerContextTransitioning
+
+    var identity: ObjectIdentifier { ObjectIdentifier(base) }
+    func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
+    func finishInteractiveTransition() { base.finishInteractiveTransition() }
+    func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
+    func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
+  }
+
   extension InterruptibleTransitionDriver: UIViewControllerAnimatedTransitioning {
     /// The duration of the kind of transition UIKit asked for.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
       -> TimeInterval
     {
-      coordinator.configuration.timing(for: nextKind).duration
+      coordinator.configuration.timing(for: bridge.nextKind).duration
     }
 
-    /// Only used when UIKit has no interaction controller: starts the transition the same way.
+    /// Only used when UIKit has no interaction controller: begins (and so starts) the session (TR04).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-      if sessionID(of: transitionContext) == nil { begin(transitionContext) }
+      bridge.begin(UIKitTransitionContext(base: transitionContext))
     }
 
     /// The session's one animator, the same instance for the whole transition (TR01).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
       -> UIViewImplicitlyAnimating
     {
-      if sessionID(of: transitionContext) == nil { begin(transitionContext) }
-      if let id = sessionID(of: transitionContext), let animator = propertyAnimators[id] { return animator }
-      return UIViewPropertyAnimator(duration: 0, curve: .linear)
+      propertyAnimator(for: transitionContext)
+    }
+
+    /// Releases the finished transition's animator (TR01).
+    public func animationEnded(_ transitionCompleted: Bool) {
+      bridge.animationEnded()
     }
   }
 
   extension InterruptibleTransitionDriver: UIViewControllerInteractiveTransitioning {
     /// True only when a pan starts the transition (TR08).
-    public var wantsInteractiveStart: Bool { startsInteractively }
+    public var wantsInteractiveStart: Bool { bridge.wantsInteractiveStart }
 
     /// Begins the core session for this context: running for code and taps, paused for a pan.
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-      if sessionID(of: transitionContext) == nil { begin(transitionContext) }
+      bridge.begin(UIKitTransitionContext(base: transitionContext))
     }
   }
 
@@ -217,16 +228,16 @@
     public func animationController(
       forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-      nextKind = .present
+      bridge.prepare(.present, interactive: false)
       presentedViewController = presented
       return self
     }
 
-    /// The driver animates dismissals.
+    /// The driver animates dismissals; interactively only when its own pan asked for this one.
     public func animationController(forDismissed dismissed: UIViewController)
       -> UIViewControllerAnimatedTransitioning?
     {
-      nextKind = .dismiss
+      bridge.prepare(.dismiss, interactive: requestsPanDismissal)
       return self
     }
 

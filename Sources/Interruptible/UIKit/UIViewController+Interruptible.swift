@@ -79,9 +79,7 @@
       completion: (() -> Void)? = nil
     ) {
       if let driver = viewController.interruptibleDriver, !driver.coordinator.presentNeedsNewTransition {
-        driver.coordinator.present()
-        driver.onPhaseChange?(driver.coordinator.phase)
-        return
+        return driver.representLeavingContent()
       }
       let driver = InterruptibleTransitionDriver(transition: presentation.transition)
       driver.touchRouter = presentation.touchRouter

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import Interruptible
+
+/// A presented slot (linear 0.4 s, 300 pt) whose platform dismissal starts the interactive session at
+/// once, as UIKit's `dismiss(animated:)` does through the bridge.
+private final class PanHarness {
+  let clock = ManualClock()
+  let coordinator: TransitionCoordinator
+  let tracker: DismissPanTracker
+  private(set) var dismissalRequests = 0
+
+  init() {
+    coordinator = TransitionCoordinator(
+      configuration: TransitionConfiguration(
+        distance: 300, present: TransitionTiming(duration: 0.4, parameters: .linear)),
+      clock: clock)
+    tracker = DismissPanTracker(coordinator: coordinator, dismissDirection: .down) {}
+    tracker.beginInteractiveDismissal = { [unowned self] in
+      self.dismissalRequests += 1
+      self.coordinator.panBegan()
+    }
+    coordinator.present()
+    clock.advance(by: 0.5)
+  }
+
+  func start(_ movement: CGPoint, scrollView: ScrollEdgeState? = nil) -> Bool {
+    tracker.shouldBegin(
+      GestureArbiter.PanStart(
+        location: CGPoint(x: 100, y: 300), movement: movement,
+        containerBounds: CGRect(x: 0, y: 0, width: 400, height: 800), scrollView: scrollView))
+  }
+
+  /// The content's offset toward dismissal, in points.
+  var offset: Double { (1 - (coordinator.currentSession?.presentedProgress ?? 1)) * 300 }
+}
+
+@Suite("Dismiss pan tracker (shell pan decisions)")
+struct DismissPanTrackerTests {
+  private let atTop = ScrollEdgeState(contentOffset: -20, topInset: 20)
+  private let scrolled = ScrollEdgeState(contentOffset: 100, topInset: 20)
+
+  @Test("A downward pan on presented content drives an interactive dismissal and releases with velocity")
+  func plainPan() {
+    let harness = PanHarness()
+    #expect(harness.start(CGPoint(x: 0, y: 40)))
+    harness.tracker.began(translation: .zero)
+    #expect(harness.dismissalRequests == 1 && harness.coordinator.phase == .dismissing)
+    harness.tracker.changed(
+      translation: CGPoint(x: 0, y: 150), velocity: CGPoint(x: 0, y: 200), scrollView: nil)
+    #expect(abs(harness.offset - 150) < 1e-9)
+    harness.tracker.ended(velocity: CGPoint(x: 0, y: 1000))
+    harness.clock.advance(by: 1)
+    #expect(harness.coordinator.phase == .idle)
+  }
+
+  @Test(
+    "Scroll hand-off: the dismissal takes over at the list's top without jumping by the scrolled distance")
+  func handOff() {
+    let harness = PanHarness()
+    #expect(harness.start(CGPoint(x: 0, y: 40), scrollView: scrolled))
+    harness.tracker.began(translation: .zero)
+    #expect(harness.tracker.owner == .scrollView && harness.coordinator.phase == .presented)
+    let pins = harness.tracker.changed(
+      translation: CGPoint(x: 0, y: 80), velocity: CGPoint(x: 0, y: 300), scrollView: scrolled)
+    #expect(!pins && harness.coordinator.phase == .presented)
+    #expect(
+      harness.tracker.changed(
+        translation: CGPoint(x: 0, y: 120), velocity: CGPoint(x: 0, y: 300), scrollView: atTop))
+    #expect(harness.tracker.owner == .dismissal && harness.coordinator.phase == .dismissing)
+    #expect(abs(harness.offset) < 1e-9)  // no jump by the 120 pt already panned
+    harness.tracker.changed(
+      translation: CGPoint(x: 0, y: 180), velocity: CGPoint(x: 0, y: 300), scrollView: atTop)
+    #expect(abs(harness.offset - 60) < 1e-9)
+  }
+
+  @Test("Hand-back: returning to rest and moving on gives the pan to the list and releases the dismissal")
+  func handBack() {
+    let harness = PanHarness()
+    #expect(harness.start(CGPoint(x: 0, y: 40), scrollView: atTop))
+    harness.tracker.began(translation: .zero)
+    harness.tracker.changed(
+      translation: CGPoint(x: 0, y: 30), velocity: CGPoint(x: 0, y: 300), scrollView: atTop)
+    #expect(abs(harness.offset - 30) < 1e-9)
+    harness.tracker.changed(
+      translation: CGPoint(x: 0, y: 0), velocity: CGPoint(x: 0, y: -300), scrollView: atTop)
+    harness.tracker.changed(
+      translation: CGPoint(x: 0, y: -20), velocity: CGPoint(x: 0, y: -300), scrollView: atTop)
+    #expect(harness.tracker.owner == .scrollView)
+    #expect(harness.coordinator.currentSession?.isInteractive == false)  // released, not left grabbed
+    harness.tracker.ended(velocity: CGPoint(x: 0, y: -300))
+    harness.clock.advance(by: 1)
+    #expect(harness.coordinator.phase == .presented)
+  }
+
+  @Test("Runtime disable: no new pan is claimed, but a pan in progress is still released at its end")
+  func runtimeDisable() {
+    let harness = PanHarness()
+    #expect(harness.start(CGPoint(x: 0, y: 40)))
+    harness.tracker.began(translation: .zero)
+    harness.tracker.changed(translation: CGPoint(x: 0, y: 60), velocity: .zero, scrollView: nil)
+    harness.tracker.isEnabled = false
+    harness.tracker.ended(velocity: .zero)
+    harness.clock.advance(by: 1)
+    #expect(harness.coordinator.phase == .presented)
+    #expect(!harness.start(CGPoint(x: 0, y: 40)))
+    harness.tracker.isEnabled = true
+    harness.coordinator.configuration.isInteractionEnabled = false
+    #expect(!harness.start(CGPoint(x: 0, y: 40)))
+  }
+
+  @Test("A pan during a presentation grabs it in any direction; an upward flick finishes it")
+  func grabInFlight() {
+    let harness = PanHarness()
+    harness.coordinator.dismiss()
+    harness.clock.advance(by: 0.5)
+    harness.coordinator.present()
+    harness.clock.advance(by: 0.2)
+    #expect(harness.start(CGPoint(x: 40, y: 0)))  // sideways, yet claimed: a transition is in flight
+    harness.tracker.began(translation: .zero)
+    #expect(harness.dismissalRequests == 0 && harness.coordinator.currentSession?.isInteractive == true)
+    harness.tracker.ended(velocity: CGPoint(x: 0, y: -1500))
+    harness.clock.advance(by: 1)
+    #expect(harness.coordinator.phase == .presented)
+  }
+}
