@@ -90,6 +90,22 @@ struct ReentryTests {
     #expect(timeline.sessionCount == 2 && timeline.isPresented && timeline.animatorErrors.isEmpty)
   }
 
+  @Test("New content twice in a row: three live sessions, the two old ones return, each ends exactly once")
+  func newContentTwice() {
+    let timeline = Self.scenario([(0, .present), (0.1, .presentNewContent), (0.2, .presentNewContent)])
+    let frame = timeline.samples.filter { abs($0.time - 0.25) < 1e-9 }
+    #expect(frame.map(\.sessionID) == [1, 2, 3])
+    #expect(frame.map(\.isReversed) == [true, true, false])
+    #expect(timeline.completeTransitions(ofSession: 1) == [false])
+    #expect(timeline.completeTransitions(ofSession: 2) == [false])
+    #expect(timeline.completeTransitions(ofSession: 3) == [true])
+    #expect(
+      abs(timeline.endTime(ofSession: 1)! - 0.6) < 1e-9 && abs(timeline.endTime(ofSession: 2)! - 0.7) < 1e-9)
+    #expect(abs(timeline.endTime(ofSession: 3)! - 0.7) < 1e-9)
+    #expect(timeline.events.count == 6 && timeline.isPresented && timeline.phase == .presented)
+    #expect(timeline.animatorErrors.isEmpty)
+  }
+
   @Test("Repeated taps outside act once: the same motion as a single tap, one cancelled completion")
   func repeatedTapsOutside() {
     let once = Self.scenario([(0, .present), (0.1, .tapOutside)])
