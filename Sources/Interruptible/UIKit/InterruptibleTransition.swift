@@ -2,6 +2,13 @@
   import UIKit
 
   /// The views of one transition, as the animations see them.
+  ///
+  /// ```swift
+  /// func apply(progress: Double, to views: TransitionViews) {
+  ///   views.background?.alpha = 1 - 0.3 * progress   // the view behind dims as the content arrives
+  ///   views.content.alpha = progress
+  /// }
+  /// ```
   @MainActor
   public struct TransitionViews {
     /// The container UIKit provides.
@@ -146,6 +153,11 @@
   }
 
   /// Cross-fades, for Reduce Motion (AX02): same timing and interruption semantics.
+  /// ``ReduceMotionObserver`` substitutes it automatically; use it directly for a fade everywhere.
+  ///
+  /// ```swift
+  /// present(toast, transition: InterruptiblePresentation(transition: CrossFadeTransition()))
+  /// ```
   public struct CrossFadeTransition: InterruptibleTransition {
     /// The slot configuration of the transition it replaces.
     public var configuration: TransitionConfiguration
