@@ -1,0 +1,71 @@
+// The code of Docs/GettingStarted.md, type-checked for iOS by .ci/run (ios-check, 0 warnings);
+// scripts/check-guide-snippets checks that every Swift block of the guide appears here verbatim.
+import Interruptible
+import UIKit
+
+final class MenuViewController: UIViewController {}
+final class CardViewController: UIViewController {}
+final class SheetViewController: UIViewController {
+  let tableView = UITableView()
+}
+final class SettingsViewController: UIViewController {}
+
+final class InboxViewController: UIViewController {
+  let menu = MenuViewController()
+
+  @objc func showMenu(_ sender: UIButton) {
+    present(menu, transition: .pullDownMenu(from: sender))
+  }
+}
+
+extension InboxViewController {
+  /// The line of README.md.
+  func showMenu(from button: UIButton) {
+    present(menu, transition: .pullDownMenu(from: button))  // tap outside mid-flight: it turns back
+  }
+}
+
+final class FeedViewController: UIViewController {
+  let card = CardViewController()
+  let sheet = SheetViewController()
+
+  func showCardAndSheet() {
+    present(card, transition: .card)
+    present(sheet, transition: .sheet(tracking: sheet.tableView))
+  }
+
+  func closeCard() {
+    card.interruptibleDismiss()
+  }
+
+  let settings = SettingsViewController()
+
+  func showSettingsDrawer() {
+    var configuration = TransitionConfiguration(distance: 320)
+    configuration.present = TransitionTiming(
+      duration: 0.5, parameters: .spring(SpringTimingParameters(dampingRatio: 0.8)))
+    configuration.dismiss = TransitionTiming(duration: 0.3, parameters: .easeInOut)
+    let drawer = SlideTransition(edge: .left, configuration: configuration)
+    present(settings, transition: InterruptiblePresentation(transition: drawer))
+  }
+}
+
+struct FadeTransition: InterruptibleTransition {
+  func apply(progress: Double, to views: TransitionViews) {
+    views.content.alpha = CGFloat(progress)
+  }
+}
+
+final class AppNavigationController: UINavigationController {
+  let navigationDelegate = InterruptibleNavigationDelegate()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    delegate = navigationDelegate  // the navigation controller holds its delegate weakly
+  }
+
+  func show(_ detail: UIViewController) {
+    navigationDelegate.addPopGesture(to: detail)  // pan anywhere to pop, interruptibly
+    pushViewController(detail, animated: true)
+  }
+}
