@@ -83,17 +83,41 @@ for label, key, op, events in [
     rows.append((f"touch: {label}", f"{i:.0f} instr, {ns:.0f} ns, {mallocs:.1f} mallocs", "-",
                  "<=200 ns, 0 mallocs", mark(ns <= 200 and mallocs == 0)))
 
+for label, key, op in [
+        ("touch-down routing on the in-flight frame (TouchRouter.route contentFrame:)",
+         "touch route in-flight frame", "route-frame"),
+        ("touch-down routing through a 12-control view tree (TouchRouter.route content:)",
+         "touch route view tree", "route-tree")]:
+    ns, mallocs = wall(key)
+    i = instr[(op, "-")]
+    rows.append((label, f"{i:.0f} instr, {ns:.0f} ns, {mallocs:.1f} mallocs", "-",
+                 "<=200 ns, 0 mallocs", mark(ns <= 200 and mallocs == 0)))
+
+for label, key, op in [
+        ("frame of a running session, steady state (clock tick + read sample)",
+         "frame session running", "session-frame"),
+        ("frame of a dragged session, steady state (panChanged + tick + read)",
+         "frame session dragged", "drag-frame")]:
+    ns, mallocs = wall(key)
+    i = instr[(op, "-")]
+    rows.append((label, f"{i:.0f} instr, {ns:.0f} ns, {mallocs:.1f} mallocs", "-",
+                 "<=1 us, 0 mallocs", mark(ns <= 1000 and mallocs == 0)))
+
 ns, mallocs = wall("tick 10000 animators")
 tick_i = instr.get(("crowd-tick", "-"), 0)
 rows.append(("tick of 10 000 model animators (advance + read all)",
              f"{tick_i / 1e6:.1f} M instr, {ns / 1e6:.3f} ms, {mallocs:.0f} mallocs", "-",
-             "<=1 ms", mark(ns <= 1e6)))
+             "<=1 ms, 0 mallocs", mark(ns <= 1e6 and mallocs == 0)))
 
 session = bench.get("session present-tapOutside-complete")
 session_i = instr.get(("session", "-"), 0)
 rows.append(("full session: present -> tap-to-cancel (0.15 s) -> complete, ~67 frames",
              f"{session_i / 1e3:.0f} k instr, {session['ns'] / 1e3:.1f} us, {session['malloc']:.0f} mallocs",
              "-", "report", "-"))
+
+random = acc[("random-cubic-error", "-")][0]
+rows.append(("cubic error over 2 000 random curves x 201 points (y in [-0.5, 1.5])",
+             f"max err {random:.1e}", "-", "err<=1e-6", mark(random <= 1e-6)))
 
 stock_name = {"reversal-jump": "reversal .flip = isReversed toggle",
               "release-jump": "PercentDrivenInteractor.finish()"}

@@ -35,6 +35,7 @@ let benchmarks: @Sendable () -> Void = {
     peerSpring(spring)
   }
   touchBenchmarks()
+  frameBenchmarks()
   let crowd = AnimatorCrowd(count: 10_000)
   Benchmark("tick 10000 animators", configuration: perFrame) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(crowd.tick()) }
@@ -58,6 +59,24 @@ func touchBenchmarks() {
   let session = FullSession()
   Benchmark("session present-tapOutside-complete", configuration: perFrame) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(session.run()) }
+  }
+}
+
+func frameBenchmarks() {
+  let running = SessionFrame()
+  Benchmark("frame session running", configuration: perEvaluation) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(running.frame()) }
+  }
+  let dragging = SessionFrame(interactive: true)
+  Benchmark("frame session dragged", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations { blackHole(dragging.dragFrame(SampleInputs.x(index))) }
+  }
+  let routing = TouchRouting()
+  Benchmark("touch route in-flight frame", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations { blackHole(routing.routeFrame(SampleInputs.x(index))) }
+  }
+  Benchmark("touch route view tree", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations { blackHole(routing.routeTree(SampleInputs.x(index))) }
   }
 }
 

@@ -3,7 +3,8 @@
 // Operations: cubic, cubic-baseline, advance-cubic, advance-cubic-baseline, spring, spring-baseline,
 // advance-spring, advance-spring-baseline, release-decision, release-baseline, pan-scrub,
 // pan-baseline, grab-release, grab-baseline, session, session-baseline, crowd-tick,
-// crowd-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
+// crowd-baseline, session-frame, drag-frame, frame-baseline, route-frame, route-tree,
+// route-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
 // and divide by N. Prints a checksum so no work can be optimised away.
 import BenchmarkWorkloads
 import Foundation
@@ -61,6 +62,18 @@ case "grab-release", "grab-baseline":
 case "session", "session-baseline":
   let session = FullSession()
   if operation == "session" { for _ in 0..<count { checksum += Double(session.run()) } }
+case "session-frame", "drag-frame", "frame-baseline":
+  let work = SessionFrame(interactive: operation == "drag-frame")
+  let body =
+    operation == "session-frame"
+    ? { _ in work.frame() } : operation == "drag-frame" ? work.dragFrame : work.frameBaseline
+  for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+case "route-frame", "route-tree", "route-baseline":
+  let work = TouchRouting()
+  let body =
+    operation == "route-frame"
+    ? work.routeFrame : operation == "route-tree" ? work.routeTree : work.routeBaseline
+  for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 default:
   guard let peerChecksum = runPeer(operation) else { fail("unknown operation \(operation)") }
   checksum = peerChecksum

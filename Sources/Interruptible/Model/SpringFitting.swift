@@ -5,9 +5,9 @@ extension SpringParameters {
   ///
   /// `dampingRatio` is clamped to `[1.19e-7, 1]` (so `UISpringTimingParameters()`'s 4.56 behaves as
   /// critically damped, SP04) and `duration` to `[0.01, 10]`; then the natural frequency `s` solves,
-  /// by 12 Newton steps from `s = 5/duration`, the condition that the displacement envelope is
-  /// `ε = 0.001` at `duration`. Mass is 1. A NaN ratio counts as 1, a NaN duration as 0.5 s, a
-  /// non-finite velocity as 0.
+  /// by Newton steps (analytic slope, at most 12) from `s = 5/duration`, the condition that the
+  /// displacement envelope is `ε = 0.001` at `duration`. Mass is 1. A NaN ratio counts as 1, a NaN
+  /// duration as 0.5 s, a non-finite velocity as 0.
   ///
   /// ```swift
   /// let spring = SpringParameters.fitted(dampingRatio: 1, duration: 0.5)
@@ -24,29 +24,36 @@ extension SpringParameters {
   }
 
   static func fittedFrequency(ratio: Double, duration: Double, velocity: Double) -> Double {
-    let epsilon = 0.001
+    let root = (1 - ratio * ratio).squareRoot()
     var s = 5 / duration
-    let residual: (Double) -> Double
-    if ratio == 1 {
-      residual = { s in
-        let target = s >= velocity ? epsilon : -epsilon
-        return (1 + (s - velocity) * duration) * exp(-s * duration) - target
-      }
-    } else {
-      let root = (1 - ratio * ratio).squareRoot()
-      residual = { s in
-        abs((ratio * s - velocity) / (root * s)) * exp(-ratio * s * duration) - epsilon
-      }
-    }
     for _ in 0..<12 {
-      let value = residual(s)
-      let h = max(abs(s) * 1e-6, 1e-9)
-      let derivative = (residual(s + h) - residual(s - h)) / (2 * h)
-      guard derivative.isFinite, derivative != 0 else { break }
-      let next = s - value / derivative
+      let residual = fittingResidual(s, ratio: ratio, root: root, duration: duration, velocity: velocity)
+      guard residual.slope.isFinite, residual.slope != 0 else { break }
+      let next = s - residual.value / residual.slope
       guard next.isFinite, next > 0 else { break }
+      let converged = abs(next - s) <= 1e-14 * s
       s = next
+      if converged { break }
     }
     return s
+  }
+
+  /// The envelope condition `f(s)` whose root is the fitted frequency, and `df/ds`, from one
+  /// exponential (an analytic slope: no closure, no allocation, no finite differences).
+  private static func fittingResidual(
+    _ s: Double, ratio: Double, root: Double, duration: Double, velocity: Double
+  ) -> (value: Double, slope: Double) {
+    let epsilon = 0.001
+    if ratio == 1 {
+      // f = (1 + (s − v)·R)·e^(−sR) − ±ε, f' = −R²·(s − v)·e^(−sR).
+      let decay = exp(-s * duration)
+      let target = s >= velocity ? epsilon : -epsilon
+      return ((1 + (s - velocity) * duration) * decay - target, -duration * duration * (s - velocity) * decay)
+    }
+    // f = |g|·e^(−ζsR) − ε with g = (ζs − v)/(√(1−ζ²)·s), g' = v/(√(1−ζ²)·s²).
+    let decay = exp(-ratio * s * duration)
+    let g = (ratio * s - velocity) / (root * s)
+    let slopeOfG = velocity / (root * s * s)
+    return (abs(g) * decay - epsilon, decay * ((g < 0 ? -slopeOfG : slopeOfG) - ratio * duration * abs(g)))
   }
 }
