@@ -76,8 +76,7 @@ public struct HitTestNode: Sendable, Equatable {
   /// contain the point, answers nil for itself and all its subviews, even where an unclipped subview
   /// is drawn; otherwise subviews are asked front to back and the view itself answers last.
   public func hitTest(_ point: CGPoint) -> HitTestResult? {
-    let local = CGPoint(
-      x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
+    let local = localPoint(point)
     guard acceptsTouches, contains(localPoint: local) else { return nil }
     for index in children.indices.reversed() {
       if let hit = children[index].hitTest(local) {
@@ -85,6 +84,18 @@ public struct HitTestNode: Sendable, Equatable {
       }
     }
     return HitTestResult(name: name, path: [], location: local)
+  }
+
+  /// Whether a touch at `point`, given in the **parent's** coordinate space, lands on this view or
+  /// one of its subviews: exactly when ``hitTest(_:)`` finds a view, without building its result (no
+  /// allocation, no descent: a view that accepts the point answers for itself when no subview does).
+  public func receivesTouch(at point: CGPoint) -> Bool {
+    acceptsTouches && contains(localPoint: localPoint(point))
+  }
+
+  /// `point` from the parent's coordinate space into the view's own.
+  private func localPoint(_ point: CGPoint) -> CGPoint {
+    CGPoint(x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
   }
 
   private static func isFinite(_ rect: CGRect) -> Bool {

@@ -61,7 +61,7 @@ public struct TouchRouter: Sendable, Equatable {
   /// (`.ignore`).
   public func route(_ point: CGPoint, content: HitTestNode, phase: PresentationPhase) -> TouchRoute {
     guard point.x.isFinite, point.y.isFinite else { return .ignore }
-    if phase != .idle, content.hitTest(point) != nil { return .content }
+    if phase != .idle, content.receivesTouch(at: point) { return .content }
     return routeOutside(point, phase: phase)
   }
 

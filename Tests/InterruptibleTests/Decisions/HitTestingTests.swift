@@ -134,4 +134,33 @@ struct HitTestingTests {
     let nanFrame = HitTestNode(name: "B", frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 100))
     #expect(nanFrame.hitTest(CGPoint(x: 5, y: 10)) == nil)
   }
+
+  @Test("HT06 receivesTouch(at:) is true exactly where hitTest finds a view")
+  func receivesTouchAgreesWithHitTest() {
+    let trees = [
+      overlapping(),
+      overlapping(
+        b: HitTestNode(name: "B", frame: CGRect(x: 50, y: 50, width: 100, height: 100), isHidden: true)),
+      HitTestNode(
+        name: "faded", frame: CGRect(x: 20, y: 30, width: 200, height: 100),
+        boundsOrigin: CGPoint(x: 5, y: 5),
+        alpha: 0.005, children: [HitTestNode(name: "child", frame: CGRect(x: 0, y: 0, width: 50, height: 50))]
+      ),
+      HitTestNode(
+        name: "disabled", frame: CGRect(x: 0, y: 0, width: 100, height: 100), isUserInteractionEnabled: false),
+    ]
+    var checked = 0
+    for tree in trees {
+      for x in stride(from: -20.0, through: 420, by: 20) {
+        for y in stride(from: -20.0, through: 820, by: 20) {
+          let point = CGPoint(x: x, y: y)
+          #expect(tree.receivesTouch(at: point) == (tree.hitTest(point) != nil), "\(tree.name) \(point)")
+          checked += tree.receivesTouch(at: point) ? 1 : 0
+        }
+      }
+    }
+    // The two 400 × 800 roots take 20 × 40 grid points each; the faded and disabled views none.
+    #expect(checked == 2 * 20 * 40)
+    #expect(!trees[0].receivesTouch(at: CGPoint(x: CGFloat.nan, y: 1)))
+  }
 }
