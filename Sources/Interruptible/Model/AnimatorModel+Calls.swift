@@ -33,6 +33,7 @@ extension AnimatorModel {
     guard interruptible else { return record(call, .notInterruptible) }
     switch phase {
     case .inactive:
+      closeWindows(at: 0)
       paused = (reversed ? 1 : 0, scrubCurve(for: timingParameters))
       phase = .paused
     case .running: pauseRun()
@@ -106,7 +107,13 @@ extension AnimatorModel {
 
   func begin(after delay: Double) {
     self.delay = delay
-    run = startRun(at: clock.now + delay)
+    let start = clock.now + delay
+    run = startRun(at: start)
+    // Blocks added while inactive with a delay get their window on this run's clock.
+    for index in tracks.indices where tracks[index].frozen == nil && tracks[index].window != nil {
+      tracks[index].window!.startTime = start + tracks[index].window!.delay
+      tracks[index].window!.endTime = run!.endTime
+    }
     phase = .running
     clock.register(self)
   }
@@ -123,7 +130,8 @@ extension AnimatorModel {
       let motion = spring.resolved(duration: unitDuration).motion(initialVelocity: spring.initialVelocity)
       return .spring(
         SpringRun(
-          motion: motion, from: start, target: 1 - start, startTime: time, duration: unitDuration,
+          parameters: spring, motion: motion, from: start, target: 1 - start, startTime: time,
+          duration: unitDuration,
           startFraction: 0))
     }
   }
@@ -142,6 +150,7 @@ extension AnimatorModel {
     case .spring(let spring):
       paused = (min(max(spring.sample(at: clock.now).progress, 0), 1), .linear)
     }
+    closeWindows(at: paused.curve.progress(at: paused.fraction))
     self.run = nil
     phase = .paused
     clock.unregister(self)
@@ -189,7 +198,7 @@ extension AnimatorModel {
     }
     let motion = spring.resolved(duration: remaining).motion(initialVelocity: spring.initialVelocity)
     return SpringRun(
-      motion: motion, from: progress, target: reversed ? 0 : 1, startTime: clock.now,
+      parameters: spring, motion: motion, from: progress, target: reversed ? 0 : 1, startTime: clock.now,
       duration: max(remaining, 0), startFraction: fraction)
   }
 
@@ -212,6 +221,7 @@ extension AnimatorModel {
       run = .cubic(cubic)
     case .spring(let spring):
       let sample = spring.sample(at: now)
+      closeWindows(at: sample.progress)
       let target: Double = reversed ? 0 : 1
       let distance = target - sample.progress
       let normalised = distance == 0 ? 0 : -sample.velocity / distance
@@ -223,6 +233,7 @@ extension AnimatorModel {
         : left * segmentDuration
       run = .spring(
         SpringRun(
+          parameters: parameters,
           motion: parameters.resolved(duration: remaining).motion(initialVelocity: normalised),
           from: sample.progress, target: target, startTime: now, duration: remaining,
           startFraction: 1 - left))
@@ -241,6 +252,7 @@ extension AnimatorModel {
     // The run ends exactly at its direction's end: C(1) = 1, C(0) = 0, and springs snap (MD05).
     let end: Double = reversed ? 0 : 1
     if pausingOnCompletion && interruptible {
+      closeWindows(at: end)
       paused = (reversed ? 0 : 1, .linear)
       self.run = nil
       phase = .paused
@@ -254,7 +266,7 @@ extension AnimatorModel {
 
   func freeze(at progress: Double) {
     for index in tracks.indices where tracks[index].frozen == nil {
-      tracks[index].frozen = tracks[index].value(progress: progress)
+      tracks[index].frozen = tracks[index].value(progress: progress, time: clock.now)
     }
     restingProgress = progress
   }
@@ -284,6 +296,7 @@ extension AnimatorModel {
     let clamped = min(max(value, 0), 1)
     switch phase {
     case .inactive:
+      closeWindows(at: 0)
       paused = (0, scrubCurve(for: timingParameters))
       phase = .paused
     case .running:

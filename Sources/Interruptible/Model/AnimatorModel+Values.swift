@@ -13,7 +13,11 @@ extension AnimatorModel {
   ///
   /// The value follows the animator's progress between the progress at which it starts and the end
   /// of the current direction, so it stays consistent under pause, scrub and reversal; for eased
-  /// curves the shape inside a delayed window is the animator's curve, rescaled. Returns nil and
+  /// curves the shape inside a delayed window is the animator's curve, rescaled. A value that joins
+  /// a spring run (running, or added with a delay before a spring start) instead waits for its
+  /// delay and moves with the animator's spring fitted to its own window, because spring progress
+  /// overshoots and cannot be rescaled; when the run is interrupted (pause, reversal, scrub) it
+  /// continues as a piecewise linear map of progress through its current value. Returns nil and
   /// records a model error when stopped, while completions run, or for a `delayFactor` outside
   /// `[0, 1]` (AA01).
   @discardableResult
@@ -27,20 +31,27 @@ extension AnimatorModel {
       record(call, .invalidArgument)
       return nil
     }
-    let anchor: Double
+    let target: Double = reversed ? 0 : 1
+    var track = AnimatedTrack(from: from, to: to, anchor: 0, target: target)
     switch phase {
     case .stopped:
       record(call, .illegalInPhase)
       return nil
     case .inactive:
-      anchor = startRun(at: 0).sample(at: delayFactor * unitDuration).progress
+      let start = startRun(at: 0)
+      track.anchor = start.sample(at: delayFactor * unitDuration).progress
+      if case .spring(let spring) = start, delayFactor > 0 {
+        track.window = window(in: spring, delay: delayFactor * unitDuration, startingAt: 0)
+      }
     case .running:
-      anchor = run!.sample(at: clock.now + delayFactor * unitDuration).progress
+      track.anchor = run!.sample(at: clock.now + delayFactor * unitDuration).progress
+      if case .spring(let spring) = run! {
+        track.window = window(in: spring, delay: delayFactor * unitDuration, startingAt: clock.now)
+      }
     case .paused:
-      anchor = progress
+      track.anchor = progress
     }
-    let target: Double = reversed ? 0 : 1
-    tracks.append(AnimatedTrack(from: from, to: to, anchor: anchor, target: target, frozen: nil))
+    tracks.append(track)
     return AnimatedValue(index: tracks.count - 1)
   }
 
@@ -48,7 +59,7 @@ extension AnimatorModel {
   /// this animator did not return reads NaN.
   public func value(of animated: AnimatedValue) -> Double {
     guard tracks.indices.contains(animated.index) else { return .nan }
-    return tracks[animated.index].value(progress: progress)
+    return tracks[animated.index].value(progress: progress, time: clock.now)
   }
 
   /// The current velocity of an animated value, in its units per second. A handle this animator did
@@ -56,7 +67,44 @@ extension AnimatorModel {
   public func velocity(of animated: AnimatedValue) -> Double {
     guard tracks.indices.contains(animated.index) else { return .nan }
     let now = sample
-    return tracks[animated.index].velocity(progress: now.progress, progressVelocity: now.velocity)
+    return tracks[animated.index].velocity(
+      progress: now.progress, progressVelocity: now.velocity, time: clock.now)
+  }
+}
+
+extension AnimatorModel {
+  /// The own spring of a block joining `run` `delay` seconds after `time`: the run's spring, from
+  /// rest, fitted to the time left until the run ends (AA03, AA05).
+  func window(in run: SpringRun, delay: Double, startingAt time: Double) -> TrackWindow {
+    let start = time + delay
+    let end = run.startTime + run.duration
+    let length = max(end - start, 0)
+    let motion = run.parameters.withInitialVelocity(0).resolved(duration: length).motion()
+    let share = run.duration > 0 ? min(max((start - run.startTime) / run.duration, 0), 1) : 1
+    return TrackWindow(
+      motion: motion, delay: delay, startTime: start, endTime: end,
+      startProgress: run.from + (run.target - run.from) * share)
+  }
+
+  /// Ends every block's own spring window, turning it into a progress map through its current
+  /// value: the run it joined is being interrupted (pause, reversal, scrub) at `progress`.
+  func closeWindows(at progress: Double) {
+    let now = clock.now
+    for index in tracks.indices where tracks[index].frozen == nil {
+      guard let window = tracks[index].window else { continue }
+      let target = tracks[index].target
+      tracks[index].window = nil
+      if run == nil || now <= window.startTime {
+        // Not started: it starts where a time-linear scrub reaches its delay, or where the
+        // animator is now if that is further on (the block shows `from` until then).
+        let delayed = min(max(window.startProgress, 0), 1)
+        let here = min(max(progress, 0), 1)
+        tracks[index].anchor = target > 0.5 ? max(delayed, here) : min(delayed, here)
+        continue
+      }
+      tracks[index].anchor = 1 - target
+      tracks[index].knot = (progress, window.sample(at: now).progress)
+    }
   }
 }
 

@@ -61,6 +61,8 @@ struct CubicRun {
 
 /// `p(T) = p0 + (pt − p0)·y(T − T0)` for `R` seconds, then `pt` (MD05).
 struct SpringRun {
+  /// The spring this run uses (its own velocity included), for blocks that join the run.
+  var parameters: SpringTimingParameters
   var motion: SpringMotion
   var from: Double
   var target: Double
@@ -83,31 +85,107 @@ struct SpringRun {
   }
 }
 
-/// A value an animation block moves: `from` at progress `anchor`, `to` at progress `target`.
+/// A value an animation block moves: `from` at weight 0, `to` at weight 1.
+///
+/// Its weight follows the animator's progress through a piecewise linear map (weight 0 at `anchor`,
+/// 1 at `target`, optionally through `knot`), so it stays consistent under pause, scrub and
+/// reversal. A block that joins a running or delayed **spring** run instead moves with its own
+/// spring over its window of the run (``TrackWindow``): spring progress is not monotonic, so
+/// rescaling it would move the value before its delay or amplify an overshoot. The window turns into
+/// a progress map through the current value as soon as the run is interrupted.
 struct AnimatedTrack {
   var from: Double
   var to: Double
   var anchor: Double
   var target: Double
+  /// An extra point `(progress, weight)` of the map, set when a window is converted.
+  var knot: (progress: Double, weight: Double)?
+  /// The block's own spring window, while the run it joined goes on uninterrupted.
+  var window: TrackWindow?
   /// The value frozen by a stop or an end; nil while it follows the animator.
   var frozen: Double?
 
-  func value(progress: Double) -> Double {
+  func value(progress: Double, time: Double) -> Double {
     if let frozen { return frozen }
-    return from + weight(progress) * (to - from)
+    let weight = window.map { $0.sample(at: time).progress } ?? map(progress).weight
+    return from + weight * (to - from)
   }
 
-  func velocity(progress: Double, progressVelocity: Double) -> Double {
-    guard frozen == nil, anchor != target else { return 0 }
-    // Before its anchor the value waits at `from`; exactly at the anchor it moves only if the
-    // animator heads toward the value's target (the right-hand derivative).
-    let offset = (progress - anchor) / (target - anchor)
-    guard offset > 0 || (offset == 0 && progressVelocity * (target - anchor) > 0) else { return 0 }
-    return (to - from) / (target - anchor) * progressVelocity
+  func velocity(progress: Double, progressVelocity: Double, time: Double) -> Double {
+    guard frozen == nil else { return 0 }
+    if let window { return window.sample(at: time).velocity * (to - from) }
+    let direction: Double = target >= anchor ? 1 : -1
+    let slope = map(progress, movingUp: progressVelocity * direction > 0).slope
+    return (to - from) * slope * direction * progressVelocity
   }
 
-  private func weight(_ progress: Double) -> Double {
-    if anchor == target { return (target >= anchor ? progress >= target : progress <= target) ? 1 : 0 }
-    return max(0, (progress - anchor) / (target - anchor))
+  /// The weight at `progress` and its slope `d weight/dq`, `q` the distance from `anchor` toward
+  /// `target`. Before the first point the weight holds; past the last it extends the last piece;
+  /// on a point the slope is the piece the motion enters (`movingUp`: toward the target).
+  private func map(_ progress: Double, movingUp: Bool = true) -> (weight: Double, slope: Double) {
+    // No room to move: the value jumps when the animator reaches the target (1 or 0).
+    if anchor == target { return ((target > 0.5 ? progress >= target : progress <= target) ? 1 : 0, 0) }
+    let direction: Double = target >= anchor ? 1 : -1
+    let q = (progress - anchor) * direction
+    let end = (target - anchor) * direction
+    // Up to three points, ascending in q, without an array (no allocation per evaluation).
+    var points = ((0.0, 0.0), (end, 1.0), (Double.infinity, 0.0))
+    var count = 2
+    if let knot, knot.progress.isFinite, knot.weight.isFinite {
+      let k = ((knot.progress - anchor) * direction, knot.weight)
+      if k.0 < 0 {
+        points = (k, (0, 0), (end, 1))
+        count = 3
+      } else if k.0 > 0 && k.0 < end {
+        points = ((0, 0), k, (end, 1))
+        count = 3
+      } else if k.0 > end {
+        points = ((0, 0), (end, 1), k)
+        count = 3
+      }
+    }
+    func point(_ index: Int) -> (Double, Double) {
+      index == 0 ? points.0 : index == 1 ? points.1 : points.2
+    }
+    if q < points.0.0 || (q == points.0.0 && !movingUp) {
+      // Behind the start: a value that starts with the run overshoots with it (MD06); a delayed
+      // one waits at its first weight.
+      let fromRunStart = points.0 == (0, 0) && anchor == 1 - target
+      return fromRunStart ? (q, 1) : (points.0.1, 0)
+    }
+    let last = point(count - 1)
+    if q > last.0 || (q == last.0 && movingUp) {
+      // Past the target: overshoot one for one with the animator's progress, never amplified by a
+      // short window (a spring overshooting by 0.3 of its travel moves the value 0.3 of its own).
+      return (last.1 + (q - last.0), 1)
+    }
+    var index = 0
+    while index < count - 2 && (q > point(index + 1).0 || (q == point(index + 1).0 && movingUp)) {
+      index += 1
+    }
+    let (q0, w0) = point(index)
+    let (q1, w1) = point(index + 1)
+    let slope = (w1 - w0) / (q1 - q0)
+    return (w0 + (q - q0) * slope, slope)
+  }
+}
+
+/// A block's own spring between two clock times: what Core Animation does with a delayed or added
+/// block of a spring animator (AA02, AA03, AA05). Before `startTime` the weight is 0; from
+/// `endTime` (the run's end) it is 1.
+struct TrackWindow {
+  var motion: SpringMotion
+  /// Seconds after the run's start at which the block starts (for blocks added while inactive).
+  var delay: Double
+  var startTime: Double
+  var endTime: Double
+  /// The progress where the block's delay would end in a time-linear scrub: its anchor if the run
+  /// is interrupted before it starts.
+  var startProgress: Double
+
+  func sample(at time: Double) -> TimingSample {
+    if time >= endTime { return TimingSample(progress: 1, velocity: 0) }
+    if time <= startTime { return TimingSample(progress: 0, velocity: 0) }
+    return motion.sample(at: time - startTime)
   }
 }
