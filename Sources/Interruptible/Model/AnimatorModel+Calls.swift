@@ -109,8 +109,14 @@ extension AnimatorModel {
     self.delay = delay
     let start = clock.now + delay
     run = startRun(at: start)
-    // Blocks added while inactive with a delay get their window on this run's clock.
+    // Blocks added while inactive with a delay get their window on this run's clock, unless the
+    // run heads the other way (reversed while inactive, U12): then they follow progress.
     for index in tracks.indices where tracks[index].frozen == nil && tracks[index].window != nil {
+      guard tracks[index].target == (reversed ? 0 : 1) else {
+        tracks[index].anchor = min(max(tracks[index].window!.startProgress, 0), 1)
+        tracks[index].window = nil
+        continue
+      }
       tracks[index].window!.startTime = start + tracks[index].window!.delay
       tracks[index].window!.endTime = run!.endTime
     }
@@ -212,6 +218,7 @@ extension AnimatorModel {
     reversed.toggle()
     switch current {
     case .cubic(var cubic):
+      closeWindows(at: cubic.sample(at: now).progress)
       if now > cubic.startTime {
         cubic.startFraction = cubic.timeFraction(at: now)
         cubic.startTime = now

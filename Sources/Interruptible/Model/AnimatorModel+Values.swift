@@ -11,15 +11,13 @@ extension AnimatorModel {
   /// - Running: it starts `delayFactor × duration` from now and ends with the animator (AA03, AA05).
   /// - Paused: it joins at the current fraction and moves with scrubbing (AA04).
   ///
-  /// The value follows the animator's progress between the progress at which it starts and the end
-  /// of the current direction, so it stays consistent under pause, scrub and reversal; for eased
-  /// curves the shape inside a delayed window is the animator's curve, rescaled. A value that joins
-  /// a spring run (running, or added with a delay before a spring start) instead waits for its
-  /// delay and moves with the animator's spring fitted to its own window, because spring progress
-  /// overshoots and cannot be rescaled; when the run is interrupted (pause, reversal, scrub) it
-  /// continues as a piecewise linear map of progress through its current value. Returns nil and
-  /// records a model error when stopped, while completions run, or for a `delayFactor` outside
-  /// `[0, 1]` (AA01).
+  /// A value added with a delay, or to a running animator, waits for its delay and then moves with
+  /// the animator's timing over its own window (the cubic curve over the time left, or the spring
+  /// fitted to it), as Core Animation runs such a block. Otherwise, and once the run is interrupted
+  /// (pause, reversal, scrub), it follows the animator's progress through a piecewise linear map
+  /// (through its current value), so it stays consistent under pause, scrub and reversal. Returns
+  /// nil and records a model error when stopped, while completions run, or for a `delayFactor`
+  /// outside `[0, 1]` (AA01).
   @discardableResult
   public func addAnimations(from: Double, to: Double, delayFactor: Double = 0) -> AnimatedValue? {
     let call = "addAnimations(_:delayFactor:)"
@@ -40,14 +38,12 @@ extension AnimatorModel {
     case .inactive:
       let start = startRun(at: 0)
       track.anchor = start.sample(at: delayFactor * unitDuration).progress
-      if case .spring(let spring) = start, delayFactor > 0 {
-        track.window = window(in: spring, delay: delayFactor * unitDuration, startingAt: 0)
+      if delayFactor > 0 {
+        track.window = window(in: start, delay: delayFactor * unitDuration, startingAt: 0)
       }
     case .running:
       track.anchor = run!.sample(at: clock.now + delayFactor * unitDuration).progress
-      if case .spring(let spring) = run! {
-        track.window = window(in: spring, delay: delayFactor * unitDuration, startingAt: clock.now)
-      }
+      track.window = window(in: run!, delay: delayFactor * unitDuration, startingAt: clock.now)
     case .paused:
       track.anchor = progress
     }
@@ -73,17 +69,28 @@ extension AnimatorModel {
 }
 
 extension AnimatorModel {
-  /// The own spring of a block joining `run` `delay` seconds after `time`: the run's spring, from
-  /// rest, fitted to the time left until the run ends (AA03, AA05).
-  func window(in run: SpringRun, delay: Double, startingAt time: Double) -> TrackWindow {
+  /// The own animation of a block joining `run` `delay` seconds after `time`: the run's cubic curve
+  /// over the time left until the run ends, or its spring from rest fitted to it (AA03, AA05).
+  func window(in run: AnimatorRun, delay: Double, startingAt time: Double) -> TrackWindow {
     let start = time + delay
-    let end = run.startTime + run.duration
+    let end = run.endTime
     let length = max(end - start, 0)
-    let motion = run.parameters.withInitialVelocity(0).resolved(duration: length).motion()
-    let share = run.duration > 0 ? min(max((start - run.startTime) / run.duration, 0), 1) : 1
+    let timing: TrackWindow.Timing
+    let from: Double
+    let to: Double
+    let share: Double
+    switch run {
+    case .cubic(let cubic):
+      timing = .cubic(cubic.curve)
+      let u = cubic.timeFraction(at: start)
+      (from, to, share) = (0, 1, u)
+    case .spring(let spring):
+      timing = .spring(spring.parameters.withInitialVelocity(0).resolved(duration: length).motion())
+      let elapsed = spring.duration > 0 ? (start - spring.startTime) / spring.duration : 1
+      (from, to, share) = (spring.from, spring.target, min(max(elapsed, 0), 1))
+    }
     return TrackWindow(
-      motion: motion, delay: delay, startTime: start, endTime: end,
-      startProgress: run.from + (run.target - run.from) * share)
+      timing: timing, delay: delay, startTime: start, endTime: end, startProgress: from + (to - from) * share)
   }
 
   /// Ends every block's own spring window, turning it into a progress map through its current

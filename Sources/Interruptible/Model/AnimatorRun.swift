@@ -87,12 +87,11 @@ struct SpringRun {
 
 /// A value an animation block moves: `from` at weight 0, `to` at weight 1.
 ///
-/// Its weight follows the animator's progress through a piecewise linear map (weight 0 at `anchor`,
-/// 1 at `target`, optionally through `knot`), so it stays consistent under pause, scrub and
-/// reversal. A block that joins a running or delayed **spring** run instead moves with its own
-/// spring over its window of the run (``TrackWindow``): spring progress is not monotonic, so
-/// rescaling it would move the value before its delay or amplify an overshoot. The window turns into
-/// a progress map through the current value as soon as the run is interrupted.
+/// A block that joins a running animator, or is added with a delay, moves with its own animation
+/// over its window of the run (``TrackWindow``), as Core Animation does. Otherwise, and once the run
+/// it joined is interrupted, its weight follows the animator's progress through a piecewise linear
+/// map (weight 0 at `anchor`, 1 at `target`, optionally through `knot`, the value it had when the
+/// window closed), so it stays consistent under pause, scrub and reversal.
 struct AnimatedTrack {
   var from: Double
   var to: Double
@@ -170,11 +169,18 @@ struct AnimatedTrack {
   }
 }
 
-/// A block's own spring between two clock times: what Core Animation does with a delayed or added
-/// block of a spring animator (AA02, AA03, AA05). Before `startTime` the weight is 0; from
-/// `endTime` (the run's end) it is 1.
+/// A block's own animation between two clock times, as Core Animation runs a block added with a
+/// delay or to a running animator: the animator's timing over the block's own window (header:
+/// "commence at delayFactor × duration … duration (1 − delayFactor) × duration"; AA02, AA03, AA05).
+/// Before `startTime` the weight is 0; from `endTime` (the run's end) it is 1.
 struct TrackWindow {
-  var motion: SpringMotion
+  /// The block's timing: the run's cubic curve over the window, or its spring fitted to it.
+  enum Timing {
+    case cubic(CubicBezierCurve)
+    case spring(SpringMotion)
+  }
+
+  var timing: Timing
   /// Seconds after the run's start at which the block starts (for blocks added while inactive).
   var delay: Double
   var startTime: Double
@@ -185,7 +191,14 @@ struct TrackWindow {
 
   func sample(at time: Double) -> TimingSample {
     if time >= endTime { return TimingSample(progress: 1, velocity: 0) }
-    if time <= startTime { return TimingSample(progress: 0, velocity: 0) }
-    return motion.sample(at: time - startTime)
+    // At the start itself the velocity is the right-hand one: a block joining now moves at once.
+    if time < startTime { return TimingSample(progress: 0, velocity: 0) }
+    switch timing {
+    case .spring(let motion): return motion.sample(at: time - startTime)
+    case .cubic(let curve):
+      let length = endTime - startTime
+      let solved = curve.progressAndSlope(at: (time - startTime) / length)
+      return TimingSample(progress: solved.progress, velocity: solved.slope / length)
+    }
   }
 }

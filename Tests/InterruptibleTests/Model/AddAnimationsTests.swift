@@ -118,15 +118,36 @@ struct AddAnimationsTests {
     #expect(animator.errors.isEmpty)
   }
 
-  @Test("AA eased curves: an added value follows the animator's progress, rescaled to its window")
+  @Test("AA05 eased curves: a value added mid-run runs the animator's curve over its own window")
   func easedCurveShape() {
+    // Header: added animations run (1 − δ)·D with the animator's timing, as their own animation:
+    // easeIn D 1, added at T 0.5 → window [0.5, 1]; at T 0.75 the block is at C(0.5) = 0.315357
+    // (spec TC vector), not at the rescaled tail (C(0.75) − C(0.5))/(1 − C(0.5)).
     let (clock, animator) = makeAnimator(duration: 1, timing: .cubic(.easeIn))
     animator.startAnimation()
     clock.advance(by: 0.5)
-    let anchor = ModelReference.cubic(0.42, 0, 1, 1, at: 0.5)
     let value = animator.addAnimations(from: 0, to: 1)!
+    #expect(animator.value(of: value) == 0 && animator.velocity(of: value) == 0)
     clock.advance(by: 0.25)
-    let p = ModelReference.cubic(0.42, 0, 1, 1, at: 0.75)
-    expectClose(animator.value(of: value), (p - anchor) / (1 - anchor), 1e-6)
+    expectClose(animator.value(of: value), 0.315357, 1e-6)
+    expectClose(animator.velocity(of: value), 1.073979 / 0.5, 1e-5)
+    clock.advance(by: 0.25)
+    #expect(animator.state == .inactive && animator.value(of: value) == 1)
+  }
+
+  @Test("AA02 eased curves: a delayed block runs the curve over [δ·D, D]")
+  func easedDelayed() {
+    // easeInOut D 2, δ 0.5 → window [1, 2]; at T 1.5 the block is at C(0.5) = 0.5, at T 1.25 at
+    // C(0.25) = 0.129162 (spec TC vectors).
+    let (clock, animator) = makeAnimator(duration: 2, timing: .cubic(.easeInOut))
+    let value = animator.addAnimations(from: 10, to: 20, delayFactor: 0.5)!
+    animator.startAnimation()
+    clock.advance(by: 0.99)
+    #expect(animator.value(of: value) == 10)
+    clock.advance(by: 1.25 - clock.now)
+    expectClose(animator.value(of: value), 10 + 10 * 0.129162, 1e-5)
+    clock.advance(by: 0.25)
+    expectClose(animator.value(of: value), 15, 1e-9)
+    expectClose(animator.velocity(of: value), 10 * 1.724138 / 1, 1e-5)
   }
 }
