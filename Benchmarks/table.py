@@ -86,7 +86,7 @@ for label, key, op, events in [
 for label, key, op in [
         ("touch-down routing on the in-flight frame (TouchRouter.route contentFrame:)",
          "touch route in-flight frame", "route-frame"),
-        ("touch-down routing through a 12-control view tree (TouchRouter.route content:)",
+        ("touch-down routing, 12-control card tree (TouchRouter.route content:; the root decides)",
          "touch route view tree", "route-tree")]:
     ns, mallocs = wall(key)
     i = instr[(op, "-")]
