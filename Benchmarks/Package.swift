@@ -30,6 +30,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "Interruptible", path: ".."),
+    // Pinned: 1.29.11 resolves offline from the local copies `Benchmarks/run` can mirror (see
+    // OFFLINE_DEPS) and counts mallocs with jemalloc; no release has a MallocInterposer trait.
     .package(url: "https://github.com/ordo-one/package-benchmark", exact: "1.29.11"),
   ],
   targets: [
