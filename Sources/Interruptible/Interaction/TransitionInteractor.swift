@@ -133,6 +133,10 @@ public final class TransitionInteractor {
     case .inactive: animator.pauseAnimation()
     case .active:
       if animator.isRunning {
+        if velocity == nil, isOvershooting(before.progress, toward: towardEnd, animator) {
+          session.setInteractive(false)
+          return
+        }
         animator.pauseAnimation()
         setProgress(before.progress, of: animator)
       }
@@ -147,6 +151,15 @@ public final class TransitionInteractor {
     // pace would make short returns very stiff).
     animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 1)
     session.setInteractive(false)
+  }
+
+  /// Whether a running animator is already past `towardEnd`'s end and heading to it (a spring's
+  /// overshoot). Pausing there would clamp `fractionComplete` to `[0, 1]` (MD05) and snap the content
+  /// back by the overshoot, so a finish or cancel toward that end leaves the run alone: it already
+  /// goes there, with its position and velocity unchanged.
+  private func isOvershooting(_ progress: Double, toward towardEnd: Bool, _ animator: SessionAnimator) -> Bool
+  {
+    animator.isReversed != towardEnd && (progress > 1 || progress < 0)
   }
 
   private func setProgress(_ progress: Double, of animator: SessionAnimator) {

@@ -125,6 +125,25 @@ struct InteractorTests {
     }
   }
 
+  @Test("finish() during the spring's overshoot past the end leaves the run alone: no snap, same velocity")
+  func finishWhileOvershooting() {
+    let rig = Rig(timing: TransitionTiming.standard.parameters, duration: 0.45)
+    rig.clock.advance(by: 0.3)
+    let (progress, velocity) = (rig.session.sample.progress, rig.session.presentedVelocity)
+    #expect(progress > 1.01 && velocity < -30)  // 3.7 pt past the end, coming back
+    rig.interactor.finish()
+    #expect(rig.session.sample.progress == progress && rig.session.presentedVelocity == velocity)
+    #expect(rig.session.isRunning && !rig.session.isReversed && !rig.session.isInteractive)
+    let end = rig.settle()
+    #expect(abs(end! - 0.45) < 1e-9 && rig.flags == [true] && rig.errors.isEmpty)  // its own end
+    // With an explicit velocity the run is paused and replaced as usual: the pause clamps the
+    // content back to the end (MD05), where no distance is left for a velocity (SP09).
+    let thrown = Rig(timing: TransitionTiming.standard.parameters, duration: 0.45)
+    thrown.clock.advance(by: 0.3)
+    thrown.interactor.finish(velocity: 100)
+    #expect(thrown.session.sample.progress == 1 && thrown.session.presentedVelocity == 0)
+  }
+
   @Test("VP03 VP04 release through the interactor: VP-A numbers, the decision is returned")
   func releaseDecision() {
     let cases: [(DecelerationRate, Double, Double, Bool)] = [
