@@ -14,8 +14,14 @@ import Foundation
 /// ```
 ///
 /// Every call is ignored (and returns nil where it returns a value) once the session ended or while
-/// ``isEnabled`` is false; none of them ever makes a call UIKit would reject.
+/// ``isEnabled`` is false; none of them ever makes a call UIKit would reject. Velocities that are not
+/// finite count as 0; finite ones beyond ±``maximumVelocity`` are clamped to it.
 public final class TransitionInteractor {
+  /// The fastest velocity, in points per second, that a release, finish or cancel hands to its
+  /// spring; faster finite values are clamped so that a bad value cannot fling content far off screen.
+  /// Far above any real finger (flings rarely pass 10 000 pt/s).
+  public static let maximumVelocity = 20_000.0
+
   /// The session being driven.
   public let session: TransitionSession
   /// Distance, thresholds, spring and reversal style.
@@ -97,6 +103,7 @@ public final class TransitionInteractor {
   @discardableResult
   public func release(velocity: Double) -> ReleaseDecision? {
     guard isActive else { return nil }
+    let velocity = Self.usableVelocity(velocity)
     let decision = ReleaseDecision(
       fraction: progress, velocity: velocity, distance: configuration.distance,
       threshold: configuration.finishThreshold, decelerationRate: configuration.decelerationRate)
@@ -141,7 +148,7 @@ public final class TransitionInteractor {
         setProgress(before.progress, of: animator)
       }
     }
-    let speed = velocity.map { $0.isFinite ? $0 / configuration.distance : 0 } ?? before.velocity
+    let speed = velocity.map { Self.usableVelocity($0) / configuration.distance } ?? before.velocity
     let current = animator.presentationSample.progress
     animator.isReversed = !towardEnd
     let normalized = ReleaseDecision.normalizedVelocity(speed, from: current, to: towardEnd ? 1 : 0)
@@ -160,6 +167,11 @@ public final class TransitionInteractor {
   private func isOvershooting(_ progress: Double, toward towardEnd: Bool, _ animator: SessionAnimator) -> Bool
   {
     animator.isReversed != towardEnd && (progress > 1 || progress < 0)
+  }
+
+  /// A velocity in points per second: 0 when not finite, clamped to ±``maximumVelocity``.
+  static func usableVelocity(_ velocity: Double) -> Double {
+    velocity.isFinite ? min(max(velocity, -maximumVelocity), maximumVelocity) : 0
   }
 
   private func setProgress(_ progress: Double, of animator: SessionAnimator) {

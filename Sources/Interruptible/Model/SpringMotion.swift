@@ -53,8 +53,10 @@ public struct SpringMotion: Sendable, Hashable {
       c2 = 0
     } else {
       regime = .overdamped
-      let root = (zeta * zeta - 1).squareRoot()
-      let r1 = -omega * (zeta - root)
+      // √(ζ² − 1) without overflow, and the slow root as −ω/(ζ + root) = −ω(ζ − root) without the
+      // cancellation that rounds it to 0 for very large ζ (the spring would never move).
+      let root = zeta * (1 - 1 / (zeta * zeta)).squareRoot()
+      let r1 = -omega / (zeta + root)
       let r2 = -omega * (zeta + root)
       a = r1
       b = r2
@@ -113,7 +115,8 @@ public struct SpringMotion: Sendable, Hashable {
     while envelope(at: upper) >= epsilon && upper < 3600 { upper *= 2 }
     // Walk back from the bound in small steps to the last sample still outside the band.
     let period = regime == .underdamped ? 2 * Double.pi / b : upper
-    let step = min(period / 64, upper / 256)
+    // At most 65 536 steps back: a very stiff spring's period would make the walk endless.
+    let step = max(min(period / 64, upper / 256), upper / 65_536)
     var time = upper
     while time > 0 && abs(1 - progress(at: time)) < epsilon { time -= step }
     guard time > 0 else { return 0 }

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Non-finite or non-positive mass and stiffness are replaced by 1 and 100 (a sensible default
 /// spring); negative or non-finite damping by 0 (undamped would never settle, so it is raised to the
-/// smallest ratio UIKit accepts, 1.19e-7).
+/// smallest ratio UIKit accepts, 1.19e-7). Finite values are kept within ``usableRange``
+/// (1e-12…1e12), so frequencies and decay rates stay finite.
 public struct SpringParameters: Sendable, Hashable {
   /// The mass `m` (> 0).
   public let mass: Double
@@ -24,13 +25,19 @@ public struct SpringParameters: Sendable, Hashable {
 
   /// Creates a spring from its physical constants (SP02).
   public init(mass: Double, stiffness: Double, damping: Double) {
-    let mass = mass.isFinite && mass > 0 ? mass : 1
-    let stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 100
+    let range = Self.usableRange
+    let mass = mass.isFinite && mass > 0 ? min(max(mass, range.lowerBound), range.upperBound) : 1
+    let stiffness =
+      stiffness.isFinite && stiffness > 0 ? min(max(stiffness, range.lowerBound), range.upperBound) : 100
     let floor = 2 * Self.minimumDampingRatio * (stiffness * mass).squareRoot()
     self.mass = mass
     self.stiffness = stiffness
-    self.damping = damping.isFinite ? max(damping, floor) : floor
+    self.damping = damping.isFinite ? max(min(damping, range.upperBound), floor) : floor
   }
+
+  /// The range positive mass and stiffness are clamped to (damping: its upper end), far beyond any
+  /// real spring: it keeps `√(k/m)` and every decay rate finite.
+  public static let usableRange = 1e-12...1e12
 
   /// SwiftUI's and iOS 17's perceptual parameterisation (SP05): `m = 1`, `k = (2π/duration)²`,
   /// `ζ = 1 − bounce` for `bounce ≥ 0`, `1/(1 + bounce)` below. `bounce` is clamped to `[−1, 1]`

@@ -1,14 +1,26 @@
 @testable import Interruptible
 
 /// One operation of a random sequence on a ``TransitionCoordinator`` and its clock.
-enum RandomStep: Equatable, CustomStringConvertible {
-  case present, presentNew, dismiss, tapOutside, tapInside
+indirect enum RandomStep: Equatable, Sendable, CustomStringConvertible {
+  case present, presentNew, presentInteractive, dismiss, tapOutside, tapInside, assumePresented
   case panBegan
   case panChanged(Double)
   case panEnded(Double)
+  /// A pan measured along the dismiss direction (what the UIKit shell forwards).
+  case panChangedDismissal(Double)
+  case panEndedDismissal(Double)
   case pause, resume, reverse
   case scrub(Double)
   case finish, cancel
+  /// Finish or cancel the current session with an explicit velocity in points per second.
+  case finishVelocity(Double)
+  case cancelVelocity(Double)
+  /// UIKit tears the current transition down (``TransitionSession/end()``): it ends at `.current`.
+  case teardown
+  /// Turns taps and pans on or off for the slot.
+  case interaction(Bool)
+  /// Arms `step` to run inside the next "complete transition" callback (re-entry).
+  case onNextEnd(RandomStep)
   /// Advance the clock by this many seconds (0: the next operation happens at the same instant).
   case advance(Double)
   /// Advance to exactly the scheduled end of the current session's run, plus `offset` seconds
@@ -22,6 +34,12 @@ enum RandomStep: Equatable, CustomStringConvertible {
     switch self {
     case .panChanged(let value): return ".panChanged(\(literal(value)))"
     case .panEnded(let value): return ".panEnded(\(literal(value)))"
+    case .panChangedDismissal(let value): return ".panChangedDismissal(\(literal(value)))"
+    case .panEndedDismissal(let value): return ".panEndedDismissal(\(literal(value)))"
+    case .finishVelocity(let value): return ".finishVelocity(\(literal(value)))"
+    case .cancelVelocity(let value): return ".cancelVelocity(\(literal(value)))"
+    case .interaction(let enabled): return ".interaction(\(enabled))"
+    case .onNextEnd(let step): return ".onNextEnd(\(step))"
     case .scrub(let value): return ".scrub(\(literal(value)))"
     case .advance(let value): return ".advance(\(literal(value)))"
     case .advanceToEnd(let value): return ".advanceToEnd(\(literal(value)))"
@@ -34,6 +52,9 @@ enum RandomStep: Equatable, CustomStringConvertible {
     switch self {
     case .present: return "present"
     case .presentNew: return "presentNew"
+    case .presentInteractive: return "presentInteractive"
+    case .assumePresented: return "assumePresented"
+    case .teardown: return "teardown"
     case .dismiss: return "dismiss"
     case .tapOutside: return "tapOutside"
     case .tapInside: return "tapInside"

@@ -3,100 +3,93 @@ import Testing
 
 @testable import Interruptible
 
-/// Generates random scenarios from a seed.
-struct ScenarioGenerator {
-  var random: SplitMix64
-
-  static let oddNumbers: [Double] = [.nan, .infinity, -.infinity, 0, -0.0, 1e-300, 1e300, -1e300]
-
-  mutating func scenario() -> RandomScenario {
-    var scenario = RandomScenario()
-    scenario.reversal = random.oneIn(2) ? .spring : .flip
-    scenario.timing = Int.random(in: 0..<RandomScenario.timings.count, using: &random)
-    scenario.distance = random.oneIn(8) ? random.pick([0, -5, .nan, 1e-9, 1e9]) : 300
-    scenario.interaction = !random.oneIn(10)
-    let count = Int.random(in: 1...30, using: &random)
-    scenario.steps = (0..<count).map { _ in step() }
-    return scenario
-  }
-
-  mutating func step() -> RandomStep {
-    switch Int.random(in: 0..<22, using: &random) {
-    case 0, 1: return .present
-    case 2: return .presentNew
-    case 3: return .dismiss
-    case 4: return .tapOutside
-    case 5: return .tapInside
-    case 6, 7: return .panBegan
-    case 8, 9: return .panChanged(number(-600...600))
-    case 10: return .panEnded(number(-5000...5000))
-    case 11: return .pause
-    case 12: return .resume
-    case 13: return .reverse
-    case 14: return .scrub(number(-0.5...1.5))
-    case 15: return .finish
-    case 16: return .cancel
-    case 17: return .advanceToEnd(random.pick([0, 0, -1e-9, 1e-9, -1 / 120]))
-    case 18: return .frames(Double.random(in: 0...0.3, using: &random))
-    default:
-      return .advance(
-        random.pick([0, 1 / 120, 1 / 60, 0.05, 0.2, 2, Double.random(in: 0...0.5, using: &random)]))
-    }
-  }
-
-  /// Mostly a uniform value in `range`, sometimes a bad or extreme one.
-  mutating func number(_ range: ClosedRange<Double>) -> Double {
-    random.oneIn(6) ? random.pick(Self.oddNumbers) : Double.random(in: range, using: &random)
-  }
-}
-
-/// Drops steps from a failing scenario while it still fails.
-func shrink(_ scenario: RandomScenario) -> RandomScenario {
-  var best = scenario
-  var changed = true
-  while changed {
-    changed = false
-    var index = 0
-    while index < best.steps.count {
-      var candidate = best
-      candidate.steps.remove(at: index)
-      if SequenceRunner(candidate).run() != nil {
-        best = candidate
-        changed = true
-      } else {
-        index += 1
-      }
-    }
-  }
-  return best
-}
-
 @Suite("Random sequences")
 struct RandomSequenceTests {
   static func environmentNumber(_ name: String) -> UInt64? {
     ProcessInfo.processInfo.environment[name].flatMap { UInt64($0) }
   }
 
+  func percent(_ fraction: Double) -> String { "\((fraction * 1000).rounded() / 10) %" }
+
+  /// INTERRUPTIBLE_SEQUENCES (default 10 000) sequences from INTERRUPTIBLE_SEED (default 42).
   @Test("Random operation sequences keep every invariant (exactly-once ends, legal calls, release)")
   func randomSequences() {
     let count = Self.environmentNumber("INTERRUPTIBLE_SEQUENCES") ?? 10_000
     let seed = Self.environmentNumber("INTERRUPTIBLE_SEED") ?? 42
     var generator = ScenarioGenerator(random: SplitMix64(seed: seed))
     var violations = 0
+    var steps = 0
+    var worst = (overshoot: 0.0, speed: 0.0)
     var firstFailure: (scenario: RandomScenario, message: String)?
     for _ in 0..<count {
       let scenario = generator.scenario()
-      guard let message = SequenceRunner(scenario).run() else { continue }
+      let runner = SequenceRunner(scenario)
+      let message = runner.run()
+      steps += scenario.steps.count
+      worst = (max(worst.overshoot, runner.worstOvershoot), max(worst.speed, runner.topSpeed))
+      guard let message else { continue }
       violations += 1
       if firstFailure == nil { firstFailure = (scenario, message) }
     }
     print("\(count) random sequences, seed \(seed), \(violations) invariant violations")
+    let used =
+      "worst overshoot \(percent(worst.overshoot)), worst speed \(percent(worst.speed)) of the limits"
+    print("(\(steps) steps; \(used))")
     if let failure = firstFailure {
-      let small = shrink(failure.scenario)
+      var shrinker = Shrinker.invariants()
+      let small = shrinker.shrink(failure.scenario)
       let message = SequenceRunner(small).run() ?? failure.message
       print("first violation: \(message)\nreplay: \(small)")
       Issue.record("\(message)\nreplay: \(small)")
     }
     #expect(violations == 0)
+  }
+
+  @Test("Shrinking keeps the failure and drops everything else: a cancelled end shrinks to 2 steps")
+  func shrinkingFindsMinimalReplay() throws {
+    var generator = ScenarioGenerator(random: SplitMix64(seed: 7))
+    let cancelled: (RandomScenario) -> Bool = { scenario in
+      let runner = SequenceRunner(scenario)
+      _ = runner.run()
+      return runner.ends.values.contains { $0.contains(false) }
+    }
+    let long = try #require(
+      (0..<500).lazy.map { _ in generator.scenario() }.first { $0.steps.count >= 20 && cancelled($0) })
+    var shrinker = Shrinker(fails: cancelled)
+    let small = shrinker.shrink(long)
+    #expect(cancelled(small))
+    // The smallest cancelled transition: present, then dismiss/tap/cancel/teardown before it ends.
+    #expect(small.steps.count == 2, "\(small)")
+    #expect(small.steps.first == .present || small.steps.first == .presentInteractive, "\(small)")
+  }
+
+  @Test("The invariants catch planted faults: a lost completion, a doubled end, a leaked animator")
+  func plantedFaultsAreCaught() throws {
+    let scenario = RandomScenario(steps: [.present, .advance(2), .dismiss, .advance(2)])
+    #expect(SequenceRunner(scenario).run() == nil)
+    let lost = try #require(SequenceRunner(scenario, fault: .dropCompletion).run())
+    // The session never ends, so the next dismissal drives an animator that already finished.
+    #expect(lost.contains("already ended") || lost.contains("never ended"), "\(lost)")
+    let doubled = try #require(SequenceRunner(scenario, fault: .doubleEnd).run())
+    #expect(doubled.contains("completeTransition 2x"), "\(doubled)")
+    let leak = try #require(SequenceRunner(scenario, fault: .leakAnimator).run())
+    #expect(leak.contains("still alive"), "\(leak)")
+  }
+
+  @Test("The recording animator refuses what UIKit rejects: finishAnimation on a running animator")
+  func recordingAnimatorFlagsIllegalCalls() {
+    let monitor = ReliabilityMonitor()
+    let clock = ManualClock()
+    let animator = monitor.factory(clock: clock)(.present, .standard)
+    animator.startAnimation()
+    #expect(monitor.violations.isEmpty)
+    animator.finishAnimation(at: .end)
+    #expect(monitor.violations.first?.contains("finishAnimation(at: .end) in running") == true)
+    let refused = monitor.violations.count
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .current)
+    #expect(monitor.violations.count == refused)
+    animator.startAnimation()
+    #expect(monitor.violations.last?.contains("already ended") == true)
   }
 }

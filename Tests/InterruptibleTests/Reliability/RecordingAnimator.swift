@@ -13,6 +13,12 @@ final class ReliabilityMonitor {
   /// The kind of each animator made, in order (session ids follow this order).
   private(set) var kinds: [TransitionKind] = []
   private var models: [WeakModel] = []
+  /// A fault planted on purpose, to prove the invariants catch it (nil in real runs).
+  var fault: Fault?
+  private var leaked: [RecordingAnimator] = []
+
+  /// Faults the harness must detect.
+  enum Fault { case dropCompletion, doubleEnd, leakAnimator }
 
   private struct WeakModel { weak var model: AnimatorModel? }
 
@@ -32,7 +38,9 @@ final class ReliabilityMonitor {
       }
       self.models.append(WeakModel(model: model))
       if self.models.count > 64 { self.models.removeAll { $0.model == nil } }
-      return RecordingAnimator(model: model, monitor: self)
+      let animator = RecordingAnimator(model: model, monitor: self)
+      if self.fault == .leakAnimator { self.leaked.append(animator) }
+      return animator
     }
   }
 
@@ -122,6 +130,7 @@ final class RecordingAnimator: InterruptibleAnimator, TrajectoryReporting {
   }
 
   func addCompletion(_ completion: @escaping (AnimatorPosition) -> Void) {
+    guard monitor?.fault != .dropCompletion else { return }
     model.addCompletion(completion)
   }
 
