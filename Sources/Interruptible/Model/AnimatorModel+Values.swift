@@ -1,3 +1,5 @@
+import Foundation
+
 /// A handle to a value animated by an ``AnimatorModel``.
 public struct AnimatedValue: Sendable, Hashable {
   /// The index of the value in its animator.
@@ -49,6 +51,24 @@ extension AnimatorModel {
     }
     tracks.append(track)
     return AnimatedValue(index: tracks.count - 1)
+  }
+
+  /// Adds an animation block, like `UIViewPropertyAnimator.addAnimations(_:delayFactor:)`.
+  ///
+  /// The model cannot see what the block changes, so it models the block's motion as a value from 0
+  /// to 1 (with the same rules and errors as ``addAnimations(from:to:delayFactor:)``) and runs the
+  /// block as UIKit does: at once on an active animator, when it becomes active otherwise. A refused
+  /// call (AA01) does not run the block.
+  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    guard addAnimations(from: 0, to: 1, delayFactor: Double(delayFactor)) != nil else { return }
+    if phase == .inactive { pendingBlocks.append(animation) } else { animation() }
+  }
+
+  /// Runs the blocks added while inactive, once each.
+  func runPendingBlocks() {
+    let blocks = pendingBlocks
+    pendingBlocks.removeAll()
+    for block in blocks { block() }
   }
 
   /// The current value of an animated value (its frozen value once stopped or finished). A handle

@@ -35,7 +35,9 @@ public final class AnimatorModel: InterruptibleAnimator {
   public var errorHandler: ((AnimatorError) -> Void)?
 
   /// The finer state: inactive, running, paused or stopped.
-  public internal(set) var phase: AnimatorPhase = .inactive
+  public internal(set) var phase: AnimatorPhase = .inactive {
+    didSet { if oldValue == .inactive, phase != .inactive, !pendingBlocks.isEmpty { runPendingBlocks() } }
+  }
   /// The delay given to the last `startAnimation(afterDelay:)`.
   public internal(set) var delay: Double = 0
   var clockIndex: Int?
@@ -47,6 +49,8 @@ public final class AnimatorModel: InterruptibleAnimator {
   var restingProgress = 0.0
   var stoppedFraction = 0.0
   var tracks: [AnimatedTrack] = []
+  /// Closure blocks added while inactive; UIKit runs them when the animator becomes active.
+  var pendingBlocks: [() -> Void] = []
   var completions: [(AnimatorPosition) -> Void] = []
   var isRunningCompletions = false
   var interruptible = true

@@ -22,6 +22,12 @@ public protocol InterruptibleAnimator: AnyObject {
   var isReversed: Bool { get set }
   /// The time fraction while running; the progress while paused with linear scrubbing.
   var fractionComplete: CGFloat { get set }
+  /// Whether the animator can be paused, reversed and stopped (a non-interruptible one only runs).
+  var isInterruptible: Bool { get }
+  /// Whether pausing maps `fractionComplete` linearly to progress rather than through the curve.
+  var scrubsLinearly: Bool { get set }
+  /// Whether the animator pauses at its end instead of finishing, so it can still be reversed.
+  var pausesOnCompletion: Bool { get set }
   /// Starts or resumes the animation.
   func startAnimation()
   /// Pauses the animation where it is.
@@ -33,6 +39,11 @@ public protocol InterruptibleAnimator: AnyObject {
   /// Resumes a paused animator with new timing; `durationFactor` scales the remaining time in units
   /// of the original duration (0 keeps the pace).
   func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double)
+  /// Starts an inactive animator whose values begin to change after `delay` seconds.
+  func startAnimation(afterDelay delay: TimeInterval)
+  /// Adds an animation block that begins `delayFactor` × the duration after the start (or after now,
+  /// when running) and ends with the animator.
+  func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
   /// Adds a block to run when the animation ends.
   func addCompletion(_ completion: @escaping (AnimatorPosition) -> Void)
 }

@@ -116,6 +116,40 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
     }
   }
 
+  /// The follower's interruptibility.
+  public var isInterruptible: Bool { follower.isInterruptible }
+
+  /// The follower's scrubbing mode; setting it sets both.
+  public var scrubsLinearly: Bool {
+    get { follower.scrubsLinearly }
+    set {
+      model.scrubsLinearly = newValue
+      follower.scrubsLinearly = newValue
+    }
+  }
+
+  /// The follower's end behaviour; setting it sets both.
+  public var pausesOnCompletion: Bool {
+    get { follower.pausesOnCompletion }
+    set {
+      model.pausesOnCompletion = newValue
+      follower.pausesOnCompletion = newValue
+    }
+  }
+
+  /// Starts both after `delay` seconds.
+  public func startAnimation(afterDelay delay: TimeInterval) {
+    forward { $0.startAnimation(afterDelay: delay) }
+  }
+
+  /// Adds the block to the follower (which animates the views); the model's trajectory already
+  /// covers the transition, so it only learns that a block joined.
+  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    synchronize()
+    model.addAnimations({}, delayFactor: delayFactor)
+    follower.addAnimations(animation, delayFactor: delayFactor)
+  }
+
   /// Progress and velocity from the model at `now()`.
   public var presentationSample: TimingSample {
     synchronize()

@@ -92,6 +92,32 @@ final class RecordingAnimator: InterruptibleAnimator, TrajectoryReporting {
     }
   }
 
+  var isInterruptible: Bool { model.isInterruptible }
+
+  var scrubsLinearly: Bool {
+    get { model.scrubsLinearly }
+    set { model.scrubsLinearly = newValue }
+  }
+
+  var pausesOnCompletion: Bool {
+    get { model.pausesOnCompletion }
+    set { model.pausesOnCompletion = newValue }
+  }
+
+  func startAnimation(afterDelay delay: TimeInterval) {
+    perform("startAnimation(afterDelay:)", [.inactive: [.running], .running: [.running]]) {
+      model.startAnimation(afterDelay: delay)
+    }
+  }
+
+  func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    perform(
+      "addAnimations(_:delayFactor:)", [.inactive: [.inactive], .running: [.running], .paused: [.paused]]
+    ) {
+      model.addAnimations(animation, delayFactor: delayFactor)
+    }
+  }
+
   func startAnimation() {
     perform("startAnimation()", [.inactive: [.running], .paused: [.running], .running: [.running]]) {
       model.startAnimation()
