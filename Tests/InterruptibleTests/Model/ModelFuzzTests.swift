@@ -3,19 +3,6 @@ import Testing
 
 @testable import Interruptible
 
-/// A small deterministic generator (SplitMix64) so fuzz runs are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// How often each completion block ran.
 final class FuzzLog {
   var completed: [Int: Int] = [:]
@@ -24,7 +11,7 @@ final class FuzzLog {
 /// Drives one animator with random calls and checks the model's invariants after each.
 struct ModelFuzzer {
   let log = FuzzLog()
-  var random: SeededGenerator
+  var random: SplitMix64
   let clock = ManualClock()
   let animator: AnimatorModel
   var discarded: Set<Int> = []
@@ -38,7 +25,7 @@ struct ModelFuzzer {
   static let odd: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e-12, 2]
 
   init(seed: UInt64) {
-    random = SeededGenerator(state: seed)
+    random = SplitMix64(seed: seed)
     let timing = Self.timings.randomElement(using: &random)!
     animator = AnimatorModel(
       duration: Double.random(in: 0.05...1, using: &random), timing: timing, clock: clock)

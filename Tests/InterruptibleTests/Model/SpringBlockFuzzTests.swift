@@ -17,7 +17,7 @@ struct SpringBlockFuzzTests {
 
   @Test("AA values stay bounded and continuous; natural ends land exactly", arguments: 0..<100)
   func fuzz(_ seed: Int) {
-    var random = SeededGenerator(state: UInt64(seed) &* 104_729 &+ 17)
+    var random = SplitMix64(seed: UInt64(seed) &* 104_729 &+ 17)
     let clock = ManualClock()
     let timing = Self.timings.randomElement(using: &random)!
     let animator = AnimatorModel(

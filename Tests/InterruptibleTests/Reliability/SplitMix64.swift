@@ -1,4 +1,5 @@
 /// SplitMix64: a tiny seeded generator, so every random sequence can be regenerated from its seed.
+/// The one generator of every randomised test in this target.
 struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
 
@@ -11,6 +12,12 @@ struct SplitMix64: RandomNumberGenerator {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+
+  /// A uniform double in `[0, 1)` (53 random bits).
+  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+  /// A uniform integer in `0..<count` (modulo; the bias is negligible for small counts).
+  mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
 
   /// True with probability `1 / n`.
   mutating func oneIn(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &self) == 0 }

@@ -40,24 +40,8 @@ private struct Pair {
   }
 }
 
-/// A small deterministic generator (SplitMix64) for call sequences.
-private struct Generator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-  mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
-}
-
 /// One call the core could make on an animator in its current state (never one UIKit refuses).
-private func randomCall(on animator: MirroredAnimator, _ random: inout Generator, springs: Bool) {
+private func randomCall(on animator: MirroredAnimator, _ random: inout SplitMix64, springs: Bool) {
   switch (animator.animatorState, animator.isRunning) {
   case (.inactive, _):
     random.below(2) == 0 ? animator.startAnimation() : animator.pauseAnimation()
@@ -90,7 +74,7 @@ private func randomCall(on animator: MirroredAnimator, _ random: inout Generator
 private func runEpisode(
   _ pair: Pair, seed: UInt64, springs: Bool = true, check: (Pair, String) -> Void
 ) -> [AnimatorPosition] {
-  var random = Generator(state: seed)
+  var random = SplitMix64(seed: seed)
   var positions: [AnimatorPosition] = []
   pair.mirrored.addCompletion { positions.append($0) }
   pair.mirrored.startAnimation()

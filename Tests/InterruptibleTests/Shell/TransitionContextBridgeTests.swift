@@ -155,7 +155,7 @@ struct TransitionContextBridgeTests {
   func randomSequences() {
     let seed: UInt64 = 0x5EED_0006
     print("TransitionContextBridge random sequences seed: \(seed)")
-    var random = SplitMix(state: seed)
+    var random = SplitMix64(seed: seed)
     for _ in 0..<300 {
       let harness = BridgeHarness()
       var contexts: [FakeTransitionContext] = []
@@ -175,7 +175,7 @@ struct TransitionContextBridgeTests {
   }
 
   private func step(
-    _ harness: BridgeHarness, _ contexts: inout [FakeTransitionContext], _ random: inout SplitMix
+    _ harness: BridgeHarness, _ contexts: inout [FakeTransitionContext], _ random: inout SplitMix64
   ) {
     let coordinator = harness.coordinator
     switch random.below(7) {
@@ -195,20 +195,4 @@ struct TransitionContextBridgeTests {
       _ = harness.bridge.animator(for: last)  // UIKit asking again at any time
     }
   }
-}
-
-/// SplitMix64, for reproducible sequences.
-private struct SplitMix {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-  mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
 }
