@@ -72,6 +72,15 @@ public final class TransitionSession {
     return created
   }
 
+  /// A session released before it ended (its owner went away mid-transition) leaves its animator
+  /// inactive if it was paused or stopped: releasing such an animator is an error in UIKit (ST15).
+  /// A running animator is left to run out. No callbacks run.
+  deinit {
+    guard let animator, !animator.isRunning else { return }
+    if animator.animatorState == .active { animator.stopAnimation(false) }
+    if animator.animatorState == .stopped { animator.finishAnimation(at: .current) }
+  }
+
   /// Whether the session currently holds an animator (false before first use and after the end).
   public var hasAnimator: Bool { animator != nil }
 
