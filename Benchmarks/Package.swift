@@ -30,9 +30,9 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "Interruptible", path: ".."),
-    // Pinned: 1.29.11 resolves offline from the local copies `Benchmarks/run` can mirror (see
-    // OFFLINE_DEPS) and counts mallocs with jemalloc; no release has a MallocInterposer trait.
-    .package(url: "https://github.com/ordo-one/package-benchmark", exact: "1.29.11"),
+    // Malloc counts come from the MallocInterposer trait (ordo-one/malloc-interposer); naming the trait
+    // also leaves out the default RuntimeInterposer trait (ARC counting, not used here).
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .target(
@@ -44,11 +44,11 @@ let package = Package(
       dependencies: [
         "BenchmarkWorkloads",
         .product(name: "Interruptible", package: "Interruptible"),
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
       ] + peerDependency,
       path: "Benchmarks/CoreBenchmarks",
       swiftSettings: peerSettings,
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "InstructionCount",
       dependencies: ["BenchmarkWorkloads"],
