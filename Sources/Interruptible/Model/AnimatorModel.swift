@@ -35,9 +35,18 @@ public final class AnimatorModel: InterruptibleAnimator {
   public var errorHandler: ((AnimatorError) -> Void)?
 
   /// The finer state: inactive, running, paused or stopped.
-  public internal(set) var phase: AnimatorPhase = .inactive {
-    didSet { if oldValue == .inactive, phase != .inactive, !pendingBlocks.isEmpty { runPendingBlocks() } }
+  public internal(set) var phase: AnimatorPhase {
+    get { storedPhase }
+    set {
+      let oldValue = storedPhase
+      storedPhase = newValue
+      if oldValue == .inactive, newValue != .inactive, !pendingBlocks.isEmpty { runPendingBlocks() }
+    }
   }
+  // Hot state lives in storage no other module can reach, so the optimizer can check exclusive
+  // access statically instead of calling the runtime on every read (a public stored property
+  // keeps its dynamic checks).
+  private var storedPhase: AnimatorPhase = .inactive
   /// The delay given to the last `startAnimation(afterDelay:)`.
   public internal(set) var delay: Double = 0
   var clockIndex: Int?

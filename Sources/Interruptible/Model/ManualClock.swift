@@ -12,7 +12,10 @@
 /// ```
 public final class ManualClock {
   /// The current time in seconds.
-  public private(set) var now: Double
+  public var now: Double { time }
+  /// The storage of ``now``: private, so exclusive access is checked statically (no runtime call
+  /// per read, as a public stored property would need).
+  private var time: Double
   /// Animators released while paused or stopped (ST15), recorded here because they no longer exist.
   public private(set) var releaseErrors: [AnimatorError] = []
   /// Running animators in no particular order; each knows its index.
@@ -20,7 +23,7 @@ public final class ManualClock {
 
   /// Creates a clock reading `start` seconds (0 when `start` is not finite).
   public init(start: Double = 0) {
-    now = start.isFinite ? start : 0
+    time = start.isFinite ? start : 0
   }
 
   /// The number of animators currently running on this clock.
@@ -32,10 +35,10 @@ public final class ManualClock {
     guard interval.isFinite, interval > 0 else { return }
     let target = now + interval
     while let next = nextEnd(before: target) {
-      now = max(now, next.time)
+      time = max(time, next.time)
       next.animator.reachEnd()
     }
-    now = target
+    time = target
   }
 
   /// Advances by one frame at `framesPerSecond` (clamped to 1…1000; non-finite means 60).

@@ -30,11 +30,20 @@ public enum TransitionEvent: Sendable, Hashable {
 /// are ignored; code calls still work.
 public final class TransitionCoordinator {
   /// The slot's configuration; changes apply to sessions started afterwards.
-  public var configuration: TransitionConfiguration
+  public var configuration: TransitionConfiguration {
+    get { settings }
+    set { settings = newValue }
+  }
   /// Live (unfinished) sessions in start order.
-  public private(set) var sessions: [TransitionSession] = []
+  public var sessions: [TransitionSession] { live }
   /// Whether the content is at rest presented (no transition of the current content in flight).
-  public private(set) var isPresented = false
+  public var isPresented: Bool { presented }
+
+  // Private storage of the properties above: exclusive access is then checked statically (a public
+  // stored property keeps a runtime check on every access, several per touch event).
+  private var settings: TransitionConfiguration
+  private var live: [TransitionSession] = []
+  private var presented = false
   /// Called with each completion and complete-transition event as it happens.
   public var onEvent: ((TransitionEvent) -> Void)?
 
@@ -59,7 +68,7 @@ public final class TransitionCoordinator {
     configuration: TransitionConfiguration = TransitionConfiguration(),
     makeAnimator: @escaping AnimatorFactory
   ) {
-    self.configuration = configuration
+    settings = configuration
     self.makeAnimator = makeAnimator
   }
 
@@ -112,7 +121,7 @@ public final class TransitionCoordinator {
   /// Treats idle content as already presented: for content that is on screen without a transition
   /// of this coordinator (a pushed view controller about to be popped). Ignored unless idle.
   public func assumePresented() {
-    if phase == .idle { isPresented = true }
+    if phase == .idle { presented = true }
   }
 
   /// Dismisses presented content, or turns an in-flight presentation around (it completes cancelled).
@@ -209,7 +218,7 @@ public final class TransitionCoordinator {
       id: nextID, kind: kind, timing: configuration.timing(for: kind), distance: configuration.distance,
       makeAnimator: makeAnimator)
     nextID += 1
-    sessions.append(session)
+    live.append(session)
     interactors[session.id] = TransitionInteractor(session: session, configuration: configuration)
     let id = session.id
     session.onAnimatorCompletion = { [weak self] position in
@@ -243,16 +252,16 @@ public final class TransitionCoordinator {
     } else if isPresented {
       superseded.insert(start(.dismiss, interactive: false).id)
     }
-    isPresented = false
+    presented = false
   }
 
   /// Settles the slot first, then reports: a handler that completes the platform's transition (and
   /// may present again from inside that call) sees the slot's final phase, never the ended session.
   private func sessionEnded(_ session: TransitionSession, didComplete: Bool) {
-    sessions.removeAll { $0 === session }
+    live.removeAll { $0 === session }
     interactors[session.id] = nil
     if panSession === session { panSession = nil }
-    if superseded.remove(session.id) == nil { isPresented = session.kind.isAppearing == didComplete }
+    if superseded.remove(session.id) == nil { presented = session.kind.isAppearing == didComplete }
     onEvent?(.completeTransition(session: session.id, didComplete: didComplete))
   }
 }

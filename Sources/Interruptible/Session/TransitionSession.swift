@@ -35,11 +35,17 @@ public final class TransitionSession {
   /// Called exactly once when the transition ends: `true` when it completed, `false` when cancelled.
   public var onCompleteTransition: ((Bool) -> Void)?
   /// Whether the transition has ended.
-  public private(set) var isFinished = false
+  public var isFinished: Bool { finished }
   /// Whether it completed (nil until it ends).
-  public private(set) var didComplete: Bool?
+  public var didComplete: Bool? { completed }
   /// Whether a gesture or code is driving it (paused and scrubbed) rather than the animator.
-  public private(set) var isInteractive = false
+  public var isInteractive: Bool { interacting }
+
+  // Private storage of the flags above: exclusive access is then checked statically (a public
+  // stored property keeps a runtime check on every read).
+  private var finished = false
+  private var completed: Bool?
+  private var interacting = false
 
   private let makeAnimator: AnimatorFactory
   private var animator: SessionAnimator?
@@ -118,8 +124,8 @@ public final class TransitionSession {
   }
 
   func setInteractive(_ interactive: Bool) {
-    guard interactive != isInteractive else { return }
-    isInteractive = interactive
+    guard interactive != interacting else { return }
+    interacting = interactive
     for handler in interactionHandlers { handler(interactive) }
   }
 
@@ -144,8 +150,8 @@ public final class TransitionSession {
     guard !isFinished else { return }
     let current = animator?.presentationSample.progress ?? 0
     endSample = TimingSample(progress: position == .end ? 1 : position == .start ? 0 : current, velocity: 0)
-    isFinished = true
-    didComplete = position == .end
+    finished = true
+    completed = position == .end
     onAnimatorCompletion?(position)
     setInteractive(false)
     onCompleteTransition?(position == .end)
