@@ -25,16 +25,26 @@ public final class TransitionInteractor {
   /// The session being driven.
   public let session: TransitionSession
   /// Distance, thresholds, spring and reversal style.
-  public var configuration: TransitionConfiguration
+  public var configuration: TransitionConfiguration {
+    get { settings }
+    set { settings = newValue }
+  }
   /// Whether the interactor acts on calls (runtime enable/disable).
-  public var isEnabled = true
+  public var isEnabled: Bool {
+    get { enabled }
+    set { enabled = newValue }
+  }
+  // Private storage of the two properties above: exclusive access is then checked statically (a
+  // public stored property keeps a runtime check on every access, several per touch event).
+  private var settings: TransitionConfiguration
+  private var enabled = true
   private var scrubOrigin = 0.0
 
   /// Creates an interactor for `session`.
   public init(session: TransitionSession, configuration: TransitionConfiguration = TransitionConfiguration())
   {
     self.session = session
-    self.configuration = configuration
+    settings = configuration
   }
 
   private var isActive: Bool { isEnabled && !session.isFinished }

@@ -55,7 +55,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
     dbx = 2 * bx
     let halfCurvature = max(abs(bx), abs(3 * ax + bx))
     halleyBound = (halfCurvature * halfCurvature + 3 * abs(ax)) / Self.parameterTolerance
-    guesses = ParameterTable()
+    guesses = ParameterTable.identity
     guesses = ParameterTable(self)
   }
 
@@ -221,20 +221,44 @@ public struct CubicBezierCurve: Sendable, Hashable {
   }
 }
 
-/// A piecewise cubic guess for the curve parameter `s` at time fraction `x`, stored inline (no
-/// allocation): on each of 8 equal intervals of `x`, the cubic Hermite interpolant of the exact
-/// parameters at its ends with slopes `ds/dx = 1/X′(s)` (limited to three times the chords, after
-/// Fritsch–Carlson, so each piece stays monotone). Its error is about 1e-6 for common curves.
+/// A piecewise cubic guess for the curve parameter `s` at time fraction `x`: on each of 8 equal
+/// intervals of `x`, the cubic Hermite interpolant of the exact parameters at its ends with slopes
+/// `ds/dx = 1/X′(s)` (limited to three times the chords, after Fritsch–Carlson, so each piece stays
+/// monotone). Its error is about 1e-6 for common curves.
+///
+/// The 256-byte coefficient table lives in one immutable object shared by every copy of the curve
+/// (built once, when the curve is created; evaluation never allocates). Stored inline it made every
+/// curve, timing parameter and animator run about 360 bytes, copied whole on each pause and resume.
 @usableFromInline
 struct ParameterTable: Sendable, Hashable {
   @usableFromInline static let intervals = 8
-  /// `s ≈ a0 + t·(a1 + t·(a2 + t·a3))` on interval `i` (lane `i`), `t` the position inside it.
-  @usableFromInline var a0 = SIMD8<Double>(0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875)
-  @usableFromInline var a1 = SIMD8<Double>(repeating: 0.125)
-  @usableFromInline var a2 = SIMD8<Double>()
-  @usableFromInline var a3 = SIMD8<Double>()
+  /// The coefficients, shared and never mutated.
+  @usableFromInline let storage: Storage
 
-  @usableFromInline init() {}
+  /// `s ≈ a0 + t·(a1 + t·(a2 + t·a3))` on interval `i` (lane `i`), `t` the position inside it.
+  @usableFromInline
+  final class Storage: Sendable {
+    @usableFromInline let a0: SIMD8<Double>
+    @usableFromInline let a1: SIMD8<Double>
+    @usableFromInline let a2: SIMD8<Double>
+    @usableFromInline let a3: SIMD8<Double>
+
+    init(a0: SIMD8<Double>, a1: SIMD8<Double>, a2: SIMD8<Double>, a3: SIMD8<Double>) {
+      self.a0 = a0
+      self.a1 = a1
+      self.a2 = a2
+      self.a3 = a3
+    }
+  }
+
+  /// The guess `s = x`, a placeholder while a curve's own table is built.
+  static let identity = ParameterTable()
+
+  private init() {
+    storage = Storage(
+      a0: SIMD8<Double>(0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875), a1: SIMD8<Double>(repeating: 0.125),
+      a2: SIMD8<Double>(), a3: SIMD8<Double>())
+  }
 
   /// The table for `curve`.
   init(_ curve: CubicBezierCurve) {
@@ -248,6 +272,10 @@ struct ParameterTable: Sendable, Hashable {
       let derivative = curve.derivativeX(nodes[index])
       return derivative > 0 ? min(h / derivative, limit) : limit
     }
+    var a0 = SIMD8<Double>()
+    var a1 = SIMD8<Double>()
+    var a2 = SIMD8<Double>()
+    var a3 = SIMD8<Double>()
     for index in 0..<count {
       let chord = nodes[index + 1] - nodes[index]
       let (m0, m1) = (slopes[index], slopes[index + 1])
@@ -256,6 +284,21 @@ struct ParameterTable: Sendable, Hashable {
       a2[index] = 3 * chord - 2 * m0 - m1
       a3[index] = m0 + m1 - 2 * chord
     }
+    storage = Storage(a0: a0, a1: a1, a2: a2, a3: a3)
+  }
+
+  @usableFromInline
+  static func == (lhs: ParameterTable, rhs: ParameterTable) -> Bool {
+    let (l, r) = (lhs.storage, rhs.storage)
+    return l === r || (l.a0 == r.a0 && l.a1 == r.a1 && l.a2 == r.a2 && l.a3 == r.a3)
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.a0)
+    hasher.combine(storage.a1)
+    hasher.combine(storage.a2)
+    hasher.combine(storage.a3)
   }
 
   /// The guess for `s` at `x` in `(0, 1)`.
@@ -269,6 +312,7 @@ struct ParameterTable: Sendable, Hashable {
     let rounded = (scaled - 0.5) + 0x1.8p52
     let t = scaled - (rounded - 0x1.8p52)
     let index = Int(truncatingIfNeeded: rounded.bitPattern & 7)
-    return a0[index] + t * (a1[index] + t * (a2[index] + t * a3[index]))
+    let table = storage
+    return table.a0[index] + t * (table.a1[index] + t * (table.a2[index] + t * table.a3[index]))
   }
 }

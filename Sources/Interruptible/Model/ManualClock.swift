@@ -75,17 +75,26 @@ public final class ManualClock {
 
   func register(_ animator: AnimatorModel) {
     guard animator.clockIndex == nil else { return }
-    animator.clockIndex = running.count
-    running.append(animator)
+    // The list is moved out, changed and put back: no access to `running` spans a call, so the
+    // optimizer checks exclusivity statically (an in-place append keeps a runtime check on every
+    // access). Moving out leaves the buffer uniquely referenced: nothing is copied.
+    var list = running
+    running = []
+    animator.clockIndex = list.count
+    list.append(animator)
+    running = list
   }
 
   func unregister(_ animator: AnimatorModel) {
     guard let index = animator.clockIndex else { return }
-    let last = running.removeLast()
+    var list = running  // moved out and back, as in `register`
+    running = []
+    let last = list.removeLast()
     if last !== animator {
-      running[index] = last
+      list[index] = last
       last.clockIndex = index
     }
+    running = list
     animator.clockIndex = nil
   }
 

@@ -48,8 +48,10 @@ public final class TransitionCoordinator {
   public var onEvent: ((TransitionEvent) -> Void)?
 
   private let makeAnimator: AnimatorFactory
-  private var interactors: [Int: TransitionInteractor] = [:]
-  private var superseded: Set<Int> = []
+  // A slot has a handful of live sessions: small arrays searched in order cost less per touch event
+  // than hashing into a dictionary and a set.
+  private var interactors: [(id: Int, interactor: TransitionInteractor)] = []
+  private var superseded: [Int] = []
   private var nextID = 1
   private var panSession: TransitionSession?
   private var panOrigin = 0.0
@@ -76,7 +78,14 @@ public final class TransitionCoordinator {
   public var currentSession: TransitionSession? { sessions.last { !superseded.contains($0.id) } }
 
   /// The interactor driving `session`, while it is live.
-  public func interactor(for session: TransitionSession) -> TransitionInteractor? { interactors[session.id] }
+  public func interactor(for session: TransitionSession) -> TransitionInteractor? {
+    interactor(id: session.id)
+  }
+
+  private func interactor(id: Int) -> TransitionInteractor? {
+    for entry in interactors where entry.id == id { return entry.interactor }
+    return nil
+  }
 
   /// Idle, presenting, presented or dismissing, from the current content's point of view.
   public var phase: PresentationPhase {
@@ -149,7 +158,7 @@ public final class TransitionCoordinator {
   public func panBegan() {
     guard configuration.isInteractionEnabled else { return }
     if let session = currentSession {
-      interactors[session.id]?.pause()
+      interactor(id: session.id)?.pause()
       panSession = session
     } else if isPresented {
       panSession = start(.dismiss, interactive: true)
@@ -162,7 +171,7 @@ public final class TransitionCoordinator {
   /// The pan moved `translation` points (from where it began) toward the grabbed session's end.
   public func panChanged(translation: Double) {
     guard let session = panSession, !session.isFinished, translation.isFinite else { return }
-    interactors[session.id]?.scrub(to: panOrigin + translation / configuration.distance)
+    interactor(id: session.id)?.scrub(to: panOrigin + translation / configuration.distance)
   }
 
   /// The pan ended moving at `velocity` points per second toward the session's end: finish or
@@ -170,7 +179,7 @@ public final class TransitionCoordinator {
   public func panEnded(velocity: Double) {
     guard let session = panSession else { return }
     panSession = nil
-    interactors[session.id]?.release(velocity: velocity)
+    interactor(id: session.id)?.release(velocity: velocity)
   }
 
   /// ``panChanged(translation:)`` with a translation measured along the dismiss direction (what a
@@ -207,7 +216,7 @@ public final class TransitionCoordinator {
   public func cancel() { currentInteractor?.cancel() }
 
   private var currentInteractor: TransitionInteractor? {
-    currentSession.flatMap { interactors[$0.id] }
+    currentSession.flatMap { interactor(id: $0.id) }
   }
 
   // MARK: - Sessions
@@ -218,8 +227,16 @@ public final class TransitionCoordinator {
       id: nextID, kind: kind, timing: configuration.timing(for: kind), distance: configuration.distance,
       makeAnimator: makeAnimator)
     nextID += 1
-    live.append(session)
-    interactors[session.id] = TransitionInteractor(session: session, configuration: configuration)
+    // Lists are moved out, changed and put back: no access to them spans a call, so the optimizer
+    // checks exclusivity statically on every read (an in-place change keeps runtime checks).
+    var sessions = live
+    live = []
+    sessions.append(session)
+    live = sessions
+    var entries = interactors
+    interactors = []
+    entries.append((session.id, TransitionInteractor(session: session, configuration: configuration)))
+    interactors = entries
     let id = session.id
     session.onAnimatorCompletion = { [weak self] position in
       self?.onEvent?(.completion(session: id, position: position))
@@ -234,7 +251,7 @@ public final class TransitionCoordinator {
 
   private func turnAround(_ session: TransitionSession) {
     if panSession === session { panSession = nil }
-    interactors[session.id]?.reverse()
+    interactor(id: session.id)?.reverse()
   }
 
   /// Sends the current content away so new content can arrive in its place.
@@ -246,22 +263,43 @@ public final class TransitionCoordinator {
       if session.isHeadingToPresented {
         turnAround(session)
       } else if !session.isRunning {
-        interactors[session.id]?.resume()
+        interactor(id: session.id)?.resume()
       }
-      superseded.insert(session.id)
+      supersede(session.id)
     } else if isPresented {
-      superseded.insert(start(.dismiss, interactive: false).id)
+      supersede(start(.dismiss, interactive: false).id)
     }
     presented = false
+  }
+
+  private func supersede(_ id: Int) {
+    guard !superseded.contains(id) else { return }
+    var ids = superseded  // moved out and back, as in `start`
+    superseded = []
+    ids.append(id)
+    superseded = ids
   }
 
   /// Settles the slot first, then reports: a handler that completes the platform's transition (and
   /// may present again from inside that call) sees the slot's final phase, never the ended session.
   private func sessionEnded(_ session: TransitionSession, didComplete: Bool) {
-    live.removeAll { $0 === session }
-    interactors[session.id] = nil
+    var sessions = live  // moved out and back, as in `start`
+    live = []
+    sessions.removeAll { $0 === session }
+    live = sessions
+    var entries = interactors
+    interactors = []
+    entries.removeAll { $0.id == session.id }
+    interactors = entries
     if panSession === session { panSession = nil }
-    if superseded.remove(session.id) == nil { presented = session.kind.isAppearing == didComplete }
+    if let index = superseded.firstIndex(of: session.id) {
+      var ids = superseded
+      superseded = []
+      ids.remove(at: index)
+      superseded = ids
+    } else {
+      presented = session.kind.isAppearing == didComplete
+    }
     onEvent?(.completeTransition(session: session.id, didComplete: didComplete))
   }
 }

@@ -120,7 +120,11 @@ public final class TransitionSession {
   /// Registers a handler called with the new `isInteractive` each time the transition switches
   /// between interactive and animating, including when it ends (TR11).
   public func notifyWhenInteractionChanges(_ handler: @escaping (Bool) -> Void) {
-    interactionHandlers.append(handler)
+    // Moved out and back: no access to the list spans a call, so its reads need no runtime check.
+    var handlers = interactionHandlers
+    interactionHandlers = []
+    handlers.append(handler)
+    interactionHandlers = handlers
   }
 
   func setInteractive(_ interactive: Bool) {
