@@ -73,36 +73,11 @@ public struct ScenarioEvent: Sendable, Equatable {
   }
 }
 
-/// The events a scenario can script; each maps to one call on the transition coordinator.
-public enum ScenarioAction: Sendable, Equatable {
-  /// Present the content.
-  case present
-  /// Dismiss the content.
-  case dismiss
-  /// A tap outside the content (dimming view).
-  case tapOutside
-  /// A tap on the content.
-  case tapInside
-  /// A pan begins.
-  case panBegan
-  /// The pan moved: `translation` points along the direction the current transition moves toward
-  /// its end.
-  case panChanged(translation: Double)
-  /// The pan ended with `velocity` points per second in the same direction.
-  case panEnded(velocity: Double)
-  /// Pause the running transition.
-  case pause
-  /// Resume a paused transition.
-  case resume
-  /// Reverse the transition.
-  case reverse
-  /// Scrub a paused transition to `fraction`.
-  case scrub(fraction: Double)
-  /// Finish the transition.
-  case finish
-  /// Cancel the transition.
-  case cancel
+/// The events a scenario can script: the core's own coordinator steps, so the simulator makes exactly
+/// the calls ``TransitionStep/apply(to:)`` makes. Scenario files use the thirteen in ``names``.
+public typealias ScenarioAction = TransitionStep
 
+extension TransitionStep {
   /// Every event name a scenario may use, in documentation order.
   public static let names = [
     "present", "dismiss", "tapOutside", "tapInside", "panBegan", "panChanged", "panEnded", "pause",
@@ -125,6 +100,8 @@ public enum ScenarioAction: Sendable, Equatable {
     case .scrub: return "scrub"
     case .finish: return "finish"
     case .cancel: return "cancel"
+    case .presentNewContent: return "presentNewContent"
+    case .setInteractionEnabled: return "setInteractionEnabled"
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Interruptible
 
 extension Scenario {
   /// The largest tick rate, distance and length a scenario may ask for.
@@ -64,7 +65,7 @@ extension ScenarioEvent {
   }
 }
 
-extension ScenarioAction {
+extension TransitionStep {
   /// The action named `name`, reading its argument (if any) from the event object.
   static func decode(name: String, reader: JSONObjectReader) throws -> ScenarioAction {
     let simple: [String: ScenarioAction] = [
@@ -86,7 +87,7 @@ extension ScenarioAction {
       return .panEnded(velocity: try reader.number("velocity"))
     case "scrub":
       try reader.rejectUnknownFields(allowing: ["at", "do", "fraction"], context: context)
-      return .scrub(fraction: try reader.number("fraction", "must be in 0...1") { $0 >= 0 && $0 <= 1 })
+      return .scrub(to: try reader.number("fraction", "must be in 0...1") { $0 >= 0 && $0 <= 1 })
     default:
       throw ScenarioError(
         path: reader.path(of: "do"),

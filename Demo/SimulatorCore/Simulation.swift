@@ -24,7 +24,7 @@ public enum Simulation {
         for session in merged(tracked, coordinator.sessions) {
           eventSamples.append(sample(session, at: event.time, distance: scenario.distance))
         }
-        apply(event.action, to: coordinator)
+        event.action.apply(to: coordinator)
         tracked = merged(tracked, coordinator.sessions)
         eventIndex += 1
       }
@@ -59,25 +59,6 @@ public enum Simulation {
     }
     times.append(scenario.until)
     return times
-  }
-
-  /// Calls the coordinator method for `action`.
-  static func apply(_ action: ScenarioAction, to coordinator: TransitionCoordinator) {
-    switch action {
-    case .present: coordinator.present()
-    case .dismiss: coordinator.dismiss()
-    case .tapOutside: coordinator.tapOutside()
-    case .tapInside: coordinator.tapInside()
-    case .panBegan: coordinator.panBegan()
-    case .panChanged(let translation): coordinator.panChanged(translation: translation)
-    case .panEnded(let velocity): coordinator.panEnded(velocity: velocity)
-    case .pause: coordinator.pause()
-    case .resume: coordinator.resume()
-    case .reverse: coordinator.reverse()
-    case .scrub(let fraction): coordinator.scrub(to: fraction)
-    case .finish: coordinator.finish()
-    case .cancel: coordinator.cancel()
-    }
   }
 
   private static func advance(_ clock: ManualClock, to time: Double) {

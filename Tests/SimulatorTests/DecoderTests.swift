@@ -119,7 +119,7 @@ struct DecoderTests {
     #expect(scenario.framesPerSecond == 60)
     #expect(
       scenario.events.map(\.action) == [
-        .present, .panBegan, .panChanged(translation: -40), .panEnded(velocity: 900), .scrub(fraction: 0.25),
+        .present, .panBegan, .panChanged(translation: -40), .panEnded(velocity: 900), .scrub(to: 0.25),
         .cancel,
       ])
   }

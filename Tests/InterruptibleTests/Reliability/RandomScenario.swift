@@ -29,6 +29,29 @@ indirect enum RandomStep: Equatable, Sendable, CustomStringConvertible {
   /// Advance frame by frame for this many seconds at 120 Hz, checking invariants on every frame.
   case frames(Double)
 
+  /// The core's own coordinator step for this operation, when there is one: the runner then makes
+  /// exactly the call ``TransitionStep/apply(to:)`` makes.
+  var coordinatorStep: TransitionStep? {
+    switch self {
+    case .present: return .present
+    case .presentNew: return .presentNewContent
+    case .dismiss: return .dismiss
+    case .tapOutside: return .tapOutside
+    case .tapInside: return .tapInside
+    case .panBegan: return .panBegan
+    case .panChanged(let translation): return .panChanged(translation: translation)
+    case .panEnded(let velocity): return .panEnded(velocity: velocity)
+    case .pause: return .pause
+    case .resume: return .resume
+    case .reverse: return .reverse
+    case .scrub(let fraction): return .scrub(to: fraction)
+    case .finish: return .finish
+    case .cancel: return .cancel
+    case .interaction(let enabled): return .setInteractionEnabled(enabled)
+    default: return nil
+    }
+  }
+
   /// A Swift literal that rebuilds this step.
   var description: String {
     switch self {

@@ -58,40 +58,20 @@ final class SequenceRunner {
   // MARK: - Steps
 
   private func perform(_ step: RandomStep) {
+    if let call = step.coordinatorStep { return call.apply(to: coordinator) }
     switch step {
-    case .present: coordinator.present()
-    case .presentNew: coordinator.present(asNewContent: true)
     case .presentInteractive: coordinator.present(interactive: true)
-    case .dismiss: coordinator.dismiss()
-    case .tapOutside: coordinator.tapOutside()
-    case .tapInside: coordinator.tapInside()
     case .assumePresented:
       if coordinator.phase == .idle { assumedPresented = true }
       coordinator.assumePresented()
-    case .panBegan: coordinator.panBegan()
-    case .panChanged(let translation): coordinator.panChanged(translation: translation)
-    case .panEnded(let velocity): coordinator.panEnded(velocity: velocity)
     case .panChangedDismissal(let translation): coordinator.panChanged(dismissalTranslation: translation)
     case .panEndedDismissal(let velocity): coordinator.panEnded(dismissalVelocity: velocity)
-    case .pause: coordinator.pause()
-    case .resume: coordinator.resume()
-    case .reverse: coordinator.reverse()
-    case .scrub(let fraction): coordinator.scrub(to: fraction)
-    case .finish: coordinator.finish()
-    case .cancel: coordinator.cancel()
-    default: performOther(step)
-    }
-  }
-
-  private func performOther(_ step: RandomStep) {
-    switch step {
     case .finishVelocity(let velocity): currentInteractor?.finish(velocity: velocity)
     case .cancelVelocity(let velocity): currentInteractor?.cancel(velocity: velocity)
     case .teardown:
       guard let session = coordinator.currentSession else { return }
       tornDown.insert(session.id)
       session.end()
-    case .interaction(let enabled): coordinator.configuration.isInteractionEnabled = enabled
     case .onNextEnd(let inner): armed.append(inner)
     case .advance(let interval): clock.advance(by: interval)
     case .advanceToEnd(let offset):
