@@ -23,6 +23,11 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// The second control point's y coordinate.
   public let y2: Double
 
+  /// The y coordinates of control points the library accepts: wide enough for every real
+  /// overshoot curve (easing editors stay within ±10), finite so progress and slope stay finite.
+  /// Values outside are clamped to it.
+  public static let controlPointYRange: ClosedRange<Double> = -100...100
+
   @usableFromInline let ax: Double
   @usableFromInline let bx: Double
   @usableFromInline let cx: Double

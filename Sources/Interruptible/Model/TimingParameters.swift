@@ -47,6 +47,10 @@ public struct SpringTimingParameters: Sendable, Hashable {
   /// The initial velocity normalised by the remaining distance (SP09). Non-finite values become 0.
   public let initialVelocity: Double
 
+  /// The initial velocities the library accepts, in travel units per second: a finger at the
+  /// 20 000 pt/s release limit over a 20 pt travel is 1000. Values outside are clamped to it.
+  public static let initialVelocityRange: ClosedRange<Double> = -1000...1000
+
   /// `UISpringTimingParameters()`: damping ratio 4.56, which fitting clamps to critical (SP04).
   public init() { self.init(dampingRatio: 4.56) }
 
