@@ -11,53 +11,75 @@ public enum Simulation {
   /// The timeline of `scenario`.
   public static func run(_ scenario: Scenario) -> Timeline {
     let clock = ManualClock()
-    let coordinator = TransitionCoordinator(configuration: configuration(for: scenario), clock: clock)
+    let errors = ErrorLog()
+    let coordinator = TransitionCoordinator(configuration: scenario.configuration) { _, timing in
+      let animator = AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: clock)
+      errors.errors += animator.errors
+      animator.errorHandler = { errors.errors.append($0) }
+      return animator
+    }
     let recorder = EventRecorder(clock: clock)
     coordinator.onEvent = { event in recorder.record(event) }
-    var eventIndex = 0
+    let until = runLength(scenario)
+    var pending = orderedEvents(scenario, until: until)[...]
     var tracked: [TransitionSession] = []
     var eventSamples: [SessionSample] = []
     for time in frameTimes(scenario) {
-      while eventIndex < scenario.events.count, scenario.events[eventIndex].time <= time + 1e-9 {
-        let event = scenario.events[eventIndex]
+      while let event = pending.first, event.time <= time + 1e-9 {
         advance(clock, to: event.time)
         for session in merged(tracked, coordinator.sessions) {
-          eventSamples.append(sample(session, at: event.time, distance: scenario.distance))
+          eventSamples.append(sample(session, at: event.time))
         }
         event.action.apply(to: coordinator)
         tracked = merged(tracked, coordinator.sessions)
-        eventIndex += 1
+        pending = pending.dropFirst()
       }
       advance(clock, to: time)
       for session in merged(tracked, coordinator.sessions) {
-        recorder.records.append(.sample(sample(session, at: time, distance: scenario.distance)))
+        recorder.records.append(.sample(sample(session, at: time)))
       }
       tracked = coordinator.sessions
     }
-    return Timeline(scenario: scenario, records: recorder.records, eventSamples: eventSamples)
+    var timeline = Timeline(scenario: scenario, records: recorder.records, eventSamples: eventSamples)
+    timeline.animatorErrors = errors.errors + clock.releaseErrors
+    timeline.phase = coordinator.phase
+    timeline.isPresented = coordinator.isPresented
+    timeline.sessionCount = (coordinator.sessions.map(\.id) + recorder.records.map(\.session)).max() ?? 0
+    return timeline
   }
 
-  /// The coordinator configuration a scenario describes; everything else keeps its default.
+  /// The configuration the scenario runs with.
   public static func configuration(for scenario: Scenario) -> TransitionConfiguration {
-    var configuration = TransitionConfiguration()
-    configuration.distance = scenario.distance
-    configuration.present = TransitionTiming(
-      duration: scenario.present.duration, parameters: scenario.present.parameters)
-    configuration.dismiss = TransitionTiming(
-      duration: scenario.dismiss.duration, parameters: scenario.dismiss.parameters)
-    return configuration
+    scenario.configuration
   }
 
-  /// The frame times: `k / fps` below `until`, then `until`.
+  /// A negative or non-finite `until` runs one frame at time 0.
+  static func runLength(_ scenario: Scenario) -> Double {
+    scenario.until.isFinite && scenario.until > 0 ? scenario.until : 0
+  }
+
+  /// The events that apply, in time order (stable: same-time events keep their order); non-finite
+  /// and later-than-`until` times dropped, negative times counted as 0.
+  static func orderedEvents(_ scenario: Scenario, until: Double) -> [ScenarioEvent] {
+    scenario.events.enumerated()
+      .filter { $0.element.time.isFinite && $0.element.time <= until + 1e-9 }
+      .map {
+        (offset: $0.offset, event: ScenarioEvent(time: max($0.element.time, 0), action: $0.element.action))
+      }
+      .sorted { ($0.event.time, $0.offset) < ($1.event.time, $1.offset) }
+      .map(\.event)
+  }
+
   static func frameTimes(_ scenario: Scenario) -> [Double] {
-    let fps = scenario.framesPerSecond
+    let fps = ManualClock.frameRate(scenario.framesPerSecond)
+    let until = runLength(scenario)
     var times: [Double] = []
     var index = 0
-    while Double(index) / fps < scenario.until - 1e-9 {
+    while Double(index) / fps < until - 1e-9 {
       times.append(Double(index) / fps)
       index += 1
     }
-    times.append(scenario.until)
+    times.append(until)
     return times
   }
 
@@ -77,12 +99,13 @@ public enum Simulation {
     return result.sorted { $0.id < $1.id }
   }
 
-  private static func sample(_ session: TransitionSession, at time: Double, distance: Double) -> SessionSample
-  {
-    SessionSample(
+  private static func sample(_ session: TransitionSession, at time: Double) -> SessionSample {
+    var sample = SessionSample(
       time: time, session: session.id, kind: kind(of: session.kind), state: session.animatorState,
       isRunning: session.isRunning, isReversed: session.isReversed, fraction: session.fractionComplete,
       progress: session.presentedProgress, velocity: session.presentedVelocity)
+    sample.isFinished = session.isFinished
+    return sample
   }
 
   /// `present` for sessions that move the content toward the presented position.
@@ -109,4 +132,9 @@ private final class EventRecorder {
       records.append(.completeTransition(time: clock.now, session: session, didComplete: didComplete))
     }
   }
+}
+
+/// Collects the animators' refused calls (the log outlives the animators).
+private final class ErrorLog {
+  var errors: [AnimatorError] = []
 }

@@ -15,8 +15,10 @@ struct PlotAxis {
 
   /// An axis covering `lower...upper` (widened to whole ticks) drawn from pixel `from` to `to`.
   init(covering lower: Double, _ upper: Double, from: Double, to: Double, targetTicks: Int = 6) {
-    var lower = lower.isFinite ? lower : 0
-    var upper = upper.isFinite ? upper : 1
+    // Non-finite ends fall back to 0...1; huge ones are clamped to ±limit, so spans, steps and tick
+    // counts stay finite and small (a spring launched at 1e308 /s must not crash the plot).
+    var lower = lower.isFinite ? min(max(lower, -Self.limit), Self.limit) : 0
+    var upper = upper.isFinite ? min(max(upper, -Self.limit), Self.limit) : 1
     if upper - lower < 1e-9 {
       lower -= 0.5
       upper += 0.5
@@ -32,6 +34,9 @@ struct PlotAxis {
     let count = Int(((last - first) / step).rounded())
     ticks = (0...count).map { first + Double($0) * step }
   }
+
+  /// The largest magnitude an axis end can have (data beyond it is drawn at the plot's edge).
+  static let limit = 1e9
 
   /// The pixel position of `value`.
   func position(_ value: Double) -> Double {
@@ -93,6 +98,8 @@ struct SVGWriter {
 
   /// A pixel coordinate with two decimals.
   func f(_ value: Double) -> String {
+    // Pixels far outside the canvas are clamped (and NaN drawn at 0), never converted to Int blindly.
+    let value = value.isNaN ? 0 : min(max(value, -1e6), 1e6)
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
   }

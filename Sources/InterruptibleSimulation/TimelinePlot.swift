@@ -250,7 +250,7 @@ enum PlotDecimation {
       bucket.removeAll()
     }
     for point in points {
-      let index = Int((point.0 * 2).rounded(.down))
+      let index = point.0.isFinite ? Int((min(max(point.0, -1e6), 1e6) * 2).rounded(.down)) : 0
       if index != column {
         flush()
         column = index
