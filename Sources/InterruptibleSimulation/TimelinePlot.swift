@@ -113,7 +113,7 @@ struct PlotLayout {
   private mutating func drawEvents() {
     for event in timeline.scenario.events {
       let x = time.position(event.time)
-      if case .panChanged = event.action {
+      if case .panChanged = event.action.step {
         out.line(x, progressTop - 4, x, progressTop + 6, "stroke=\"#777\"")
         out.line(x, velocityTop, x, velocityTop + 6, "stroke=\"#777\"")
       } else {
@@ -208,10 +208,10 @@ enum EventLabels {
     var index = 0
     while index < events.count {
       var end = index
-      if case .panChanged = events[index].action {
-        while end + 1 < events.count, case .panChanged = events[end + 1].action { end += 1 }
+      if case .panChanged = events[index].action.step {
+        while end + 1 < events.count, case .panChanged = events[end + 1].action.step { end += 1 }
       }
-      if end > index, case .panChanged(let last) = events[end].action {
+      if end > index, case .panChanged(let last) = events[end].action.step {
         parts.append((events[index].time, "panChanged ×\(end - index + 1) → \(ScenarioNumber.text(last)) pt"))
       } else {
         parts.append((events[index].time, events[index].action.label))
