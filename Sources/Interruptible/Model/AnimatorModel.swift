@@ -2,7 +2,7 @@ import Foundation
 
 /// A reference model of `UIViewPropertyAnimator`, driven by a ``ManualClock``.
 ///
-/// It reproduces the semantics written down in the conformance spec (§1.3): states and legal calls,
+/// It reproduces the semantics written down in Docs/BehaviourSpec.md (ST, MD, FR, CO, CP, AA): states and legal calls,
 /// `fractionComplete` as time fraction while running and progress while paused, reversal, scrubbing,
 /// `continueAnimation(withTimingParameters:durationFactor:)`, springs, delays, added animations and
 /// completion positions. Every call UIKit would answer with an exception is recorded in ``errors``
