@@ -122,8 +122,12 @@ public final class AnimatorModel: InterruptibleAnimator {
     return run.sample(at: clock.now)
   }
 
-  /// When the current run ends on the clock, or nil when not running.
-  public var scheduledEnd: Double? { phase == .running ? run?.endTime : nil }
+  /// When the current run ends on the clock, or nil when not running; at most
+  /// ``ManualClock/maximumTime`` (a run that would end later never ends).
+  public var scheduledEnd: Double? {
+    guard phase == .running, let end = run?.endTime else { return nil }
+    return min(end, ManualClock.maximumTime)
+  }
 
   // MARK: - Flags
 
