@@ -184,7 +184,9 @@ extension AnimatorModel {
     if factor > 0 {
       let left = 1 - fraction
       if left > 1e-9 {
-        segmentDuration = max(factor * unitDuration / left, Self.minimumDuration)
+        // At least 1 µs; an overflow (a huge duration times the factor) stays finite.
+        segmentDuration = min(
+          max(factor * unitDuration / left, Self.minimumDuration), .greatestFiniteMagnitude)
       } else {
         minimumEnd = clock.now + factor * unitDuration  // CO09
       }

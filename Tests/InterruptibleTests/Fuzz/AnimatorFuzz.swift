@@ -46,7 +46,9 @@ final class AnimatorFuzz: FuzzTarget {
     case "fraction": animator.fractionComplete = CGFloat(call[0])
     case "reverse": animator.isReversed = call.option == 1
     case "addAnimations":
-      if let value = animator.addAnimations(from: call[0], to: call[1], delayFactor: call[2]) { values.append(value) }
+      if let value = animator.addAnimations(from: call[0], to: call[1], delayFactor: call[2]) {
+        values.append(value)
+      }
     case "addCompletion":
       let index = completions.count
       completions.append(0)

@@ -52,11 +52,15 @@ final class CoordinatorFuzz: FuzzTarget {
     case "assumePresented": coordinator.assumePresented()
     case "panBegan": coordinator.panBegan()
     case "panChanged":
-      if call.option == 0 { coordinator.panChanged(translation: call[0]) } else {
+      if call.option == 0 {
+        coordinator.panChanged(translation: call[0])
+      } else {
         coordinator.panChanged(dismissalTranslation: call[0])
       }
     case "panEnded":
-      if call.option == 0 { coordinator.panEnded(velocity: call[0]) } else {
+      if call.option == 0 {
+        coordinator.panEnded(velocity: call[0])
+      } else {
         coordinator.panEnded(dismissalVelocity: call[0])
       }
     case "code": code(call.option)
@@ -68,7 +72,9 @@ final class CoordinatorFuzz: FuzzTarget {
     case "frames": clock.run(for: call[0].isFinite ? min(call[0], 2) : call[0])
     default: configure(call)
     }
-    for session in coordinator.sessions where !seen.contains(where: { $0 === session }) { seen.append(session) }
+    for session in coordinator.sessions where !seen.contains(where: { $0 === session }) {
+      seen.append(session)
+    }
   }
 
   private func code(_ option: Int) {

@@ -18,7 +18,8 @@ final class DecisionFuzz: FuzzTarget {
     FuzzCallKind(
       name: "route", ranges: [-50...450, -50...850, 0...400, 0...800, 0...400, 0...800, 0...1],
       options: 4 * 3),
-    FuzzCallKind(name: "inFlight", ranges: [0...400, 0...800, 0...400, 0...800, 0...1000, -0.5...1.5], options: 4),
+    FuzzCallKind(
+      name: "inFlight", ranges: [0...400, 0...800, 0...400, 0...800, 0...1000, -0.5...1.5], options: 4),
   ]
 
   var failure: String?
@@ -35,12 +36,14 @@ final class DecisionFuzz: FuzzTarget {
       Self.check(decision, &checker)
       checker.finite(DecelerationRate(rawValue: call[4]).projectedDistance(velocity: call[1]), "projected")
     case "normalized":
-      checker.finite(ReleaseDecision.normalizedVelocity(call[0], from: call[1], to: call[2]), "normalizedVelocity")
+      checker.finite(
+        ReleaseDecision.normalizedVelocity(call[0], from: call[1], to: call[2]), "normalizedVelocity")
     case "route": route(call)
     default:
       let frame = TouchRouter.inFlightFrame(
         presentedFrame: CGRect(x: call[0], y: call[1], width: call[2], height: call[3]),
-        dismissDirection: [.up, .down, .left, .right][call.option], distance: call[4], presentedProgress: call[5])
+        dismissDirection: [.up, .down, .left, .right][call.option], distance: call[4],
+        presentedProgress: call[5])
       checker.expect(TouchRouter.isFinite(frame), "inFlightFrame is \(frame)")
     }
   }
@@ -52,7 +55,8 @@ final class DecisionFuzz: FuzzTarget {
     let region = CGRect(x: call[2], y: call[3], width: call[4], height: call[5])
     let content = CGRect(x: call[3], y: call[2], width: call[5], height: call[4])
     let behaviors: [TouchRouter.OutsideTouchBehavior] = [.dismiss, .passThrough, .ignore]
-    let router = TouchRouter(passThroughRegions: [region, content], outsideTouchBehavior: behaviors[call.option % 3])
+    let router = TouchRouter(
+      passThroughRegions: [region, content], outsideTouchBehavior: behaviors[call.option % 3])
     let phase: PresentationPhase = [.idle, .presenting, .presented, .dismissing][call.option / 3]
     _ = router.route(point, contentFrame: content, phase: phase)
     let node = HitTestNode(
@@ -76,7 +80,8 @@ final class DecisionFuzz: FuzzTarget {
     checker.within(decision.threshold, 0...1, "decision.threshold")
     checker.finite(decision.projectedDistance, "decision.projectedDistance")
     checker.finite(decision.projectedFraction, "decision.projectedFraction")
-    checker.within(decision.initialVelocity, SpringTimingParameters.initialVelocityRange, "decision.initialVelocity")
+    checker.within(
+      decision.initialVelocity, SpringTimingParameters.initialVelocityRange, "decision.initialVelocity")
   }
 }
 

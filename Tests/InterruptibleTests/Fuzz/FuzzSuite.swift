@@ -61,7 +61,8 @@ func fuzzLiteral(_ value: Double) -> String {
 enum FuzzValues {
   /// Every value the rule names, and a few more edges.
   static let hostile: [Double] = [
-    .nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
+    .nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+    .leastNormalMagnitude,
     .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e308, -1e308, 1e300, -1e300, 1e-300, 1e-9,
     -1, 1e6, -1e6,
   ]
@@ -173,7 +174,8 @@ enum FuzzDriver {
   static func call<Target: FuzzTarget>(_: Target.Type, _ random: inout SplitMix64) -> FuzzCall {
     let kind = random.pick(Target.kinds)
     let numbers = kind.ranges.map { FuzzValues.draw($0, &random) }
-    return FuzzCall(name: kind.name, numbers: numbers, option: kind.options > 1 ? random.below(kind.options) : 0)
+    return FuzzCall(
+      name: kind.name, numbers: numbers, option: kind.options > 1 ? random.below(kind.options) : 0)
   }
 
   /// Runs ``sequences`` random sequences of `Target`, prints the seed and the counts, and records
@@ -182,7 +184,8 @@ enum FuzzDriver {
     let count = sequences
     let seed = seed
     // Each target has its own stream (FNV-1a of its name), so adding a target changes no other.
-    var random = SplitMix64(seed: Target.name.utf8.reduce(seed ^ 0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
+    var random = SplitMix64(
+      seed: Target.name.utf8.reduce(seed ^ 0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
     var failures = 0
     var calls = 0
     var first: (FuzzCase<Target>, String)?

@@ -8,10 +8,12 @@ import Testing
 final class PercentDrivenFuzz: FuzzTarget {
   static let name = "PercentDrivenInteractor and TransitionSession"
   static let kinds: [FuzzCallKind] = [
-    FuzzCallKind(name: "session", ranges: [0...1, 1...1000] + FuzzTimings.ranges, options: FuzzTimings.options),
+    FuzzCallKind(
+      name: "session", ranges: [0...1, 1...1000] + FuzzTimings.ranges, options: FuzzTimings.options),
     FuzzCallKind(name: "startInteractive"), FuzzCallKind(name: "update", ranges: [-0.2...1.2]),
     FuzzCallKind(name: "pause"), FuzzCallKind(name: "finish"), FuzzCallKind(name: "cancel"),
-    FuzzCallKind(name: "speed", ranges: [0...3]), FuzzCallKind(name: "timingCurve", ranges: FuzzTimings.ranges, options: FuzzTimings.options + 1),
+    FuzzCallKind(name: "speed", ranges: [0...3]),
+    FuzzCallKind(name: "timingCurve", ranges: FuzzTimings.ranges, options: FuzzTimings.options + 1),
     FuzzCallKind(name: "wantsInteractiveStart", options: 2), FuzzCallKind(name: "start", options: 2),
     FuzzCallKind(name: "end"), FuzzCallKind(name: "alongside", ranges: [-500...500, -500...500, 0...1]),
     FuzzCallKind(name: "advance", ranges: [0...0.3]),
@@ -24,7 +26,9 @@ final class PercentDrivenFuzz: FuzzTarget {
   var ends: [ObjectIdentifier: Int] = [:]
 
   init() {
-    session = TransitionSession(kind: .present, timing: .standard) { _, _ in AnimatorModel(duration: 1, clock: ManualClock()) }
+    session = TransitionSession(kind: .present, timing: .standard) { _, _ in
+      AnimatorModel(duration: 1, clock: ManualClock())
+    }
     session = makeSession(TransitionTiming(duration: 0.4, parameters: .easeInOut), distance: 300)
   }
 
@@ -42,7 +46,8 @@ final class PercentDrivenFuzz: FuzzTarget {
   func perform(_ call: FuzzCall) {
     switch call.name {
     case "session":
-      let timing = TransitionTiming(duration: call[0], parameters: FuzzTimings.timing(call.option, call, offset: 2))
+      let timing = TransitionTiming(
+        duration: call[0], parameters: FuzzTimings.timing(call.option, call, offset: 2))
       session = makeSession(timing, distance: call[1])
     case "startInteractive": stock.startInteractiveTransition(session)
     case "update": stock.update(call[0])
@@ -51,7 +56,8 @@ final class PercentDrivenFuzz: FuzzTarget {
     case "cancel": stock.cancel()
     case "speed": stock.completionSpeed = call[0]
     case "timingCurve":
-      stock.timingCurve = call.option == FuzzTimings.options ? nil : FuzzTimings.timing(call.option, call, offset: 0)
+      stock.timingCurve =
+        call.option == FuzzTimings.options ? nil : FuzzTimings.timing(call.option, call, offset: 0)
     case "wantsInteractiveStart": stock.wantsInteractiveStart = call.option == 1
     case "start": session.start(interactive: call.option == 1)
     case "end": session.end()

@@ -51,9 +51,12 @@ final class TimingFuzz: FuzzTarget {
     case 0: spring = SpringParameters(mass: call[0], stiffness: call[1], damping: call[2])
     case 1: spring = SpringParameters(duration: call[0], bounce: call[4])
     case 2: spring = .fitted(dampingRatio: call[2], duration: call[0], initialVelocity: call[3])
-    case 3: spring = SpringTimingParameters(dampingRatio: call[2], initialVelocity: call[3]).resolved(duration: call[0])
+    case 3:
+      spring = SpringTimingParameters(dampingRatio: call[2], initialVelocity: call[3]).resolved(
+        duration: call[0])
     default:
-      let timing = SpringTimingParameters(mass: call[0], stiffness: call[1], damping: call[2], initialVelocity: call[3])
+      let timing = SpringTimingParameters(
+        mass: call[0], stiffness: call[1], damping: call[2], initialVelocity: call[3])
       checker.within(timing.initialVelocity, SpringTimingParameters.initialVelocityRange, "initialVelocity")
       spring = timing.resolved(duration: call[4])
     }
