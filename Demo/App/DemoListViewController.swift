@@ -22,6 +22,9 @@ final class DemoListViewController: UITableViewController {
       title: "Sheet with a list", subtitle: "Swipe down; scroll to the top, keep pulling",
       make: { SheetDemoViewController() }),
     Demo(
+      title: "Detent sheet", subtitle: "Fling between detents, grab it mid-move, rubber-band at the top",
+      make: { DetentSheetDemoViewController() }),
+    Demo(
       title: "Interactive push and pop", subtitle: "Pan to pop, grab a push or pop in flight",
       make: { PushPopDemoViewController(page: 1) }),
     Demo(
@@ -41,7 +44,7 @@ final class DemoListViewController: UITableViewController {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "demo")
     SlowMotion.shared.installBarItem(on: self)
-    SlowMotion.shared.observe { [weak self] _ in
+    SlowMotion.shared.observe(self) { [weak self] _ in
       self?.tableView.reloadSections(IndexSet(integer: 1), with: .none)
     }
   }

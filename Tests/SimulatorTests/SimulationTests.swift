@@ -2,7 +2,7 @@ import Foundation
 import Interruptible
 import Testing
 
-@testable import SimulatorCore
+@testable import InterruptibleSimulation
 
 @Suite("Simulation end to end")
 struct SimulationTests {
@@ -50,7 +50,7 @@ struct SimulationTests {
       switch record {
       case .completion: return "completion"
       case .completeTransition: return "completeTransition"
-      case .sample: return nil
+      case .sample, .detentChanged: return nil
       }
     }
     #expect(order == ["completion", "completeTransition"])

@@ -52,6 +52,9 @@ public final class TransitionSession {
   private var endSample = TimingSample(progress: 0, velocity: 0)
   private var alongside: [(SessionAnimator) -> Void] = []
   private var interactionHandlers: [(Bool) -> Void] = []
+  /// One observer (the context bridge): a single optional keeps the scrub path to a load and a nil
+  /// check (a handler list cost the pan-update benchmark 88 instructions).
+  private var scrubHandler: ((Double) -> Void)?
 
   /// Creates a session; nothing happens until ``start(interactive:)`` or ``interruptibleAnimator()``.
   public init(
@@ -125,6 +128,16 @@ public final class TransitionSession {
     interactionHandlers = []
     handlers.append(handler)
     interactionHandlers = handlers
+  }
+
+  /// Sets the handler called with the progress each time the grabbed transition is scrubbed (a pan
+  /// moving it): what UIKit's `updateInteractiveTransition(_:)` reports. A later call replaces it.
+  public func notifyWhenScrubbed(_ handler: @escaping (Double) -> Void) {
+    scrubHandler = handler
+  }
+
+  func didScrub(to progress: Double) {
+    scrubHandler?(progress)
   }
 
   func setInteractive(_ interactive: Bool) {

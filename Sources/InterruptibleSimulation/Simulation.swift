@@ -1,0 +1,141 @@
+import Interruptible
+
+/// Runs a scenario on the transition core: a ``TransitionCoordinator`` with reference animators on a
+/// ``ManualClock``, ticked at the scenario's frame rate.
+///
+/// Each event is applied at its exact time (the clock is advanced to it first), before the frame
+/// at the same time is sampled. Every tick samples each session that was live at any moment since the
+/// previous tick, so a session that ends between two ticks gets one last sample showing where it
+/// ended. Frames are at `k / fps` and the last one exactly at `until`.
+public enum Simulation {
+  /// The timeline of `scenario`.
+  public static func run(_ scenario: Scenario) -> Timeline {
+    if let detents = scenario.detents { return runDetents(scenario, detents) }
+    let clock = ManualClock()
+    let errors = ErrorLog()
+    let coordinator = TransitionCoordinator(configuration: scenario.configuration) { _, timing in
+      let animator = AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: clock)
+      errors.errors += animator.errors
+      animator.errorHandler = { errors.errors.append($0) }
+      return animator
+    }
+    let recorder = EventRecorder(clock: clock)
+    coordinator.onEvent = { event in recorder.record(event) }
+    let until = runLength(scenario)
+    var pending = orderedEvents(scenario, until: until)[...]
+    var tracked: [TransitionSession] = []
+    var eventSamples: [SessionSample] = []
+    for time in frameTimes(scenario) {
+      while let event = pending.first, event.time <= time + 1e-9 {
+        advance(clock, to: event.time)
+        for session in merged(tracked, coordinator.sessions) {
+          eventSamples.append(sample(session, at: event.time))
+        }
+        event.action.step?.apply(to: coordinator)
+        tracked = merged(tracked, coordinator.sessions)
+        pending = pending.dropFirst()
+      }
+      advance(clock, to: time)
+      for session in merged(tracked, coordinator.sessions) {
+        recorder.records.append(.sample(sample(session, at: time)))
+      }
+      tracked = coordinator.sessions
+    }
+    var timeline = Timeline(scenario: scenario, records: recorder.records, eventSamples: eventSamples)
+    timeline.animatorErrors = errors.errors + clock.releaseErrors
+    timeline.phase = coordinator.phase
+    timeline.isPresented = coordinator.isPresented
+    timeline.sessionCount = (coordinator.sessions.map(\.id) + recorder.records.map(\.session)).max() ?? 0
+    return timeline
+  }
+
+  /// The configuration the scenario runs with.
+  public static func configuration(for scenario: Scenario) -> TransitionConfiguration {
+    scenario.configuration
+  }
+
+  /// A negative or non-finite `until` runs one frame at time 0.
+  static func runLength(_ scenario: Scenario) -> Double {
+    scenario.until.isFinite && scenario.until > 0 ? scenario.until : 0
+  }
+
+  /// The events that apply, in time order (stable: same-time events keep their order); non-finite
+  /// and later-than-`until` times dropped, negative times counted as 0.
+  static func orderedEvents(_ scenario: Scenario, until: Double) -> [ScenarioEvent] {
+    scenario.events.enumerated()
+      .filter { $0.element.time.isFinite && $0.element.time <= until + 1e-9 }
+      .map {
+        (offset: $0.offset, event: ScenarioEvent(time: max($0.element.time, 0), action: $0.element.action))
+      }
+      .sorted { ($0.event.time, $0.offset) < ($1.event.time, $1.offset) }
+      .map(\.event)
+  }
+
+  static func frameTimes(_ scenario: Scenario) -> [Double] {
+    let fps = ManualClock.frameRate(scenario.framesPerSecond)
+    let until = runLength(scenario)
+    var times: [Double] = []
+    var index = 0
+    while Double(index) / fps < until - 1e-9 {
+      times.append(Double(index) / fps)
+      index += 1
+    }
+    times.append(until)
+    return times
+  }
+
+  private static func advance(_ clock: ManualClock, to time: Double) {
+    let interval = time - clock.now
+    if interval > 0 { clock.advance(by: interval) }
+  }
+
+  /// `first` followed by the sessions of `second` not in it, in session order.
+  private static func merged(_ first: [TransitionSession], _ second: [TransitionSession])
+    -> [TransitionSession]
+  {
+    var result = first
+    for session in second where !result.contains(where: { $0 === session }) {
+      result.append(session)
+    }
+    return result.sorted { $0.id < $1.id }
+  }
+
+  private static func sample(_ session: TransitionSession, at time: Double) -> SessionSample {
+    var sample = SessionSample(
+      time: time, session: session.id, kind: kind(of: session.kind), state: session.animatorState,
+      isRunning: session.isRunning, isReversed: session.isReversed, fraction: session.fractionComplete,
+      progress: session.presentedProgress, velocity: session.presentedVelocity)
+    sample.isFinished = session.isFinished
+    return sample
+  }
+
+  /// `present` for sessions that move the content toward the presented position.
+  static func kind(of kind: TransitionKind) -> SessionKind {
+    switch kind {
+    case .present, .push, .containerSwitch: return .present
+    case .dismiss, .pop: return .dismiss
+    }
+  }
+}
+
+/// Collects the coordinator's events with the clock's time.
+private final class EventRecorder {
+  let clock: ManualClock
+  var records: [TimelineRecord] = []
+
+  init(clock: ManualClock) { self.clock = clock }
+
+  func record(_ event: TransitionEvent) {
+    switch event {
+    case .completion(let session, let position):
+      records.append(.completion(time: clock.now, session: session, position: position))
+    case .completeTransition(let session, let didComplete):
+      records.append(.completeTransition(time: clock.now, session: session, didComplete: didComplete))
+    }
+  }
+}
+
+/// Collects the animators' refused calls (the log outlives the animators).
+private final class ErrorLog {
+  var errors: [AnimatorError] = []
+}
