@@ -29,7 +29,7 @@ import Foundation
 /// ```
 ///
 /// Bad input: non-finite or negative row heights count as 0; a non-finite container, inset or source
-/// value counts as 0; a non-finite preferred width, margin or gap takes its default. Every output is
+/// value counts as 0, and coordinates beyond ±1e9 pt are clamped to it; a non-finite preferred width, margin or gap takes its default. Every output is
 /// finite and the frame never has a negative size.
 public struct MenuPlacement: Sendable, Equatable {
   /// Which side of the source the menu opens on.
@@ -65,7 +65,8 @@ public struct MenuPlacement: Sendable, Equatable {
     let bounds = MenuBounds(container: container, safeArea: safeArea, margin: margin)
     let source = MenuBounds.finite(source)
     let gap = gap.isFinite ? max(gap, 0) : Self.defaultGap
-    let content = rowHeights.reduce(0) { $0 + ($1.isFinite ? max($1, 0) : 0) }
+    let content = min(
+      rowHeights.reduce(0) { $0 + ($1.isFinite ? min(max($1, 0), MenuBounds.limit) : 0) }, MenuBounds.limit)
     let below = max(bounds.maxY - (source.maxY + gap), 0)
     let above = max((source.minY - gap) - bounds.minY, 0)
     let opensDown = content <= below || (content > above && below >= above)
@@ -130,7 +131,10 @@ struct MenuBounds {
 
   var width: Double { maxX - minX }
 
-  static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+  /// The largest coordinate magnitude a menu works with; larger ones are clamped to it.
+  static let limit = 1e9
+
+  static func finite(_ value: Double) -> Double { value.isFinite ? min(max(value, -limit), limit) : 0 }
 
   static func finite(_ rect: CGRect) -> CGRect {
     CGRect(

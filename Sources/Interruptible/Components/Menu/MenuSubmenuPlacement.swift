@@ -26,7 +26,8 @@ extension MenuPlacement {
     let row = MenuBounds.finite(row)
     let gap = gap.isFinite ? max(gap, 0) : defaultGap
     let width = min(preferredWidth.isFinite ? max(preferredWidth, 0) : defaultWidth, bounds.width)
-    let content = rowHeights.reduce(0) { $0 + ($1.isFinite ? max($1, 0) : 0) }
+    let content = min(
+      rowHeights.reduce(0) { $0 + ($1.isFinite ? min(max($1, 0), MenuBounds.limit) : 0) }, MenuBounds.limit)
     let height = min(content, bounds.maxY - bounds.minY)
     let trailing = layoutDirection == .leftToRight ? parent.maxX + gap : parent.minX - gap - width
     let leading = layoutDirection == .leftToRight ? parent.minX - gap - width : parent.maxX + gap

@@ -129,7 +129,7 @@ public struct DetentSheet: Sendable {
   public mutating func dragBegan(at time: Double, shownHeight: Double? = nil) {
     guard phase != .hidden, phase != .dragging else { return }
     let now = sample(at: time)
-    let height = shownHeight.flatMap { $0.isFinite ? $0 : nil } ?? now.height
+    let height = shownHeight.flatMap { $0.isFinite ? followedHeight($0) : nil } ?? now.height
     settle = nil
     drag = SheetDrag(origin: height, time: record(time), velocity: now.velocity)
     phase = .dragging

@@ -9,7 +9,7 @@
 ///
 /// Bad input: detents whose height is not finite or ≤ 0.5 pt are dropped; heights above the container
 /// are clamped to it; of two detents closer than 0.5 pt the first given wins. A container that is not
-/// finite or ≤ 0 counts as 1 pt. With no usable detent left, the layout holds one: large.
+/// finite or ≤ 0 counts as 1 pt; one taller than ``maximumContainer`` (1e7 pt) counts as that. With no usable detent left, the layout holds one: large.
 public struct SheetDetentLayout: Sendable, Hashable {
   /// The resolved heights, ascending.
   public let heights: [Double]
@@ -20,7 +20,7 @@ public struct SheetDetentLayout: Sendable, Hashable {
 
   /// Resolves `detents` in a container `container` points tall, content `contentHeight` tall.
   public init(_ detents: [SheetDetent], container: Double, contentHeight: Double? = nil) {
-    let container = container.isFinite && container > 0 ? container : 1
+    let container = container.isFinite && container > 0 ? min(container, Self.maximumContainer) : 1
     let content = contentHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     var resolved: [(height: Double, id: SheetDetent.Identifier)] = []
     for detent in detents {
@@ -36,6 +36,10 @@ public struct SheetDetentLayout: Sendable, Hashable {
     identifiers = resolved.map(\.id)
     self.container = container
   }
+
+  /// The tallest container a sheet works with (larger ones are clamped), so heights, differences and
+  /// velocities stay finite.
+  public static let maximumContainer = 1e7
 
   /// The smallest height.
   public var smallest: Double { heights[0] }
