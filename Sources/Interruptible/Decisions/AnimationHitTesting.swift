@@ -10,7 +10,7 @@
 /// animation.geometry                          // .inFlight (HT03)
 /// animation.needsPresentationHitTesting       // false
 /// ```
-public enum AnimationHitTesting: Sendable, Hashable {
+enum AnimationHitTesting: Sendable, Hashable {
   /// A block-based `UIView.animate…` call, with or without `.allowUserInteraction`.
   case blockAnimation(allowsUserInteraction: Bool)
   /// A `UIViewPropertyAnimator` created with an initializer.
@@ -20,7 +20,7 @@ public enum AnimationHitTesting: Sendable, Hashable {
   case runningPropertyAnimator(isUserInteractionEnabled: Bool)
 
   /// What UIKit does with a touch on a view taking part in the animation.
-  public enum Geometry: Sendable, Hashable {
+  enum Geometry: Sendable, Hashable {
     /// The touch is swallowed for the animation's duration, not passed behind (HT01).
     case swallowed
     /// Touches to the animated views are ignored (HT04).
@@ -32,7 +32,7 @@ public enum AnimationHitTesting: Sendable, Hashable {
   }
 
   /// The geometry UIKit hit-tests at.
-  public var geometry: Geometry {
+  var geometry: Geometry {
     switch self {
     case .blockAnimation(let allowsUserInteraction):
       return allowsUserInteraction ? .target : .swallowed
@@ -46,8 +46,8 @@ public enum AnimationHitTesting: Sendable, Hashable {
 
   /// Whether the shell must convert hit tests through the presentation layer to hit in-flight
   /// content (HT02): true exactly when UIKit uses the target geometry.
-  public var needsPresentationHitTesting: Bool { geometry == .target }
+  var needsPresentationHitTesting: Bool { geometry == .target }
 
   /// Whether touches can reach the animated views at all.
-  public var receivesTouches: Bool { geometry == .target || geometry == .inFlight }
+  var receivesTouches: Bool { geometry == .target || geometry == .inFlight }
 }

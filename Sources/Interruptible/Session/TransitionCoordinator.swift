@@ -149,7 +149,7 @@ public final class TransitionCoordinator {
   }
 
   /// A tap on the content: it belongs to the content; no transition changes.
-  public func tapInside() {}
+  func tapInside() {}
 
   // MARK: - Pan
 
@@ -195,7 +195,7 @@ public final class TransitionCoordinator {
   }
 
   /// A dismiss-direction quantity expressed toward the grabbed session's end.
-  public func towardSessionEnd(_ alongDismissal: Double) -> Double {
+  func towardSessionEnd(_ alongDismissal: Double) -> Double {
     guard let session = panSession else { return alongDismissal }
     return session.kind.isAppearing ? -alongDismissal : alongDismissal
   }

@@ -9,7 +9,8 @@ public enum TransitionStep: Sendable, Hashable {
   case dismiss
   /// ``TransitionCoordinator/tapOutside()``.
   case tapOutside
-  /// ``TransitionCoordinator/tapInside()``.
+  /// A tap on the content: it belongs to the content, so no transition changes (kept so scripts can
+  /// show that).
   case tapInside
   /// ``TransitionCoordinator/panBegan()``.
   case panBegan

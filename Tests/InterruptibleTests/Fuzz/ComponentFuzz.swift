@@ -110,6 +110,7 @@ final class MenuFuzz: FuzzTarget {
       )
       verify(placement)
       frame = placement.frame
+      fired = 0  // a new menu: its own exactly-once count
       interaction = MenuInteraction(rows: MenuRowIndex(heights: [call[6], 44, call[6], 8]))
     case "submenu":
       verify(
