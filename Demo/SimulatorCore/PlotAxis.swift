@@ -13,10 +13,15 @@ struct PlotAxis {
   /// The tick spacing.
   let step: Double
 
+  /// The largest magnitude an axis covers: data beyond it is clamped (see `PlotValue`), so every
+  /// step, tick count and position stays finite.
+  static let limit = 1e9
+
   /// An axis covering `lower...upper` (widened to whole ticks) drawn from pixel `from` to `to`.
+  /// Non-finite bounds mean 0 and 1; bounds beyond ±``limit`` are clamped to it.
   init(covering lower: Double, _ upper: Double, from: Double, to: Double, targetTicks: Int = 6) {
-    var lower = lower.isFinite ? lower : 0
-    var upper = upper.isFinite ? upper : 1
+    var lower = lower.isFinite ? min(max(lower, -Self.limit), Self.limit) : 0
+    var upper = upper.isFinite ? min(max(upper, -Self.limit), Self.limit) : 1
     if upper - lower < 1e-9 {
       lower -= 0.5
       upper += 0.5
@@ -24,13 +29,27 @@ struct PlotAxis {
     let step = Self.niceStep((upper - lower) / Double(max(targetTicks - 1, 1)))
     let first = (lower / step + 1e-9).rounded(.down) * step
     let last = (upper / step - 1e-9).rounded(.up) * step
-    self.lower = first
-    self.upper = last
+    self.init(lower: first, upper: last, step: step, from: from, to: to)
+  }
+
+  /// An axis from exactly 0 to `end` (not widened: a time axis that must stop at `end`), with ticks
+  /// at the multiples of a nice step. A non-finite or non-positive `end` means 1.
+  init(upTo end: Double, from: Double, to: Double, targetTicks: Int = 8) {
+    let end = end.isFinite && end > 0 ? min(end, Self.limit) : 1
+    let step = Self.niceStep(end / Double(max(targetTicks - 1, 1)))
+    self.init(lower: 0, upper: end, step: step, from: from, to: to)
+  }
+
+  private init(lower: Double, upper: Double, step: Double, from: Double, to: Double) {
+    self.lower = lower
+    self.upper = upper
     self.step = step
     self.from = from
     self.to = to
-    let count = Int(((last - first) / step).rounded())
-    ticks = (0...count).map { first + Double($0) * step }
+    let first = (lower / step - 1e-9).rounded(.up)
+    let count = min(max(Int(((upper - lower) / step + 1e-9).rounded(.down)), 0), 1000)
+    ticks = (0...count).map { (first + Double($0)) * step }.filter { $0 <= upper + step * 1e-9 }
+      .map { min($0, upper) }
   }
 
   /// The pixel position of `value`.
@@ -91,8 +110,10 @@ struct SVGWriter {
     add("<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"\(f(radius))\" \(style)/>")
   }
 
-  /// A pixel coordinate with two decimals.
+  /// A pixel coordinate with two decimals; non-finite values write 0 and magnitudes beyond 1e7
+  /// (far off any canvas) are clamped, so nothing huge is converted to an integer.
   func f(_ value: Double) -> String {
+    let value = value.isFinite ? min(max(value, -1e7), 1e7) : 0
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
   }

@@ -17,24 +17,51 @@ public enum Simulation {
     var eventIndex = 0
     var tracked: [TransitionSession] = []
     var eventSamples: [SessionSample] = []
+    var drag = DragVelocityTracker()
+    var panKinds: [Int: SessionKind] = [:]
     for time in frameTimes(scenario) {
       while eventIndex < scenario.events.count, scenario.events[eventIndex].time <= time + 1e-9 {
         let event = scenario.events[eventIndex]
         advance(clock, to: event.time)
         for session in merged(tracked, coordinator.sessions) {
-          eventSamples.append(sample(session, at: event.time, distance: scenario.distance))
+          eventSamples.append(sample(session, at: event.time, distance: scenario.distance, drag: drag))
         }
         event.action.apply(to: coordinator)
+        panKinds[eventIndex] = follow(event, with: &drag, coordinator: coordinator)
         tracked = merged(tracked, coordinator.sessions)
         eventIndex += 1
       }
       advance(clock, to: time)
       for session in merged(tracked, coordinator.sessions) {
-        recorder.records.append(.sample(sample(session, at: time, distance: scenario.distance)))
+        recorder.records.append(.sample(sample(session, at: time, distance: scenario.distance, drag: drag)))
       }
       tracked = coordinator.sessions
     }
-    return Timeline(scenario: scenario, records: recorder.records, eventSamples: eventSamples)
+    return Timeline(
+      scenario: scenario, records: recorder.records, eventSamples: eventSamples, panKinds: panKinds)
+  }
+
+  /// Feeds a pan event (just applied) to the drag tracker; returns the kind of the session the pan
+  /// holds, or nil for other events and for pan events that found nothing to hold. A `panBegan` holds
+  /// the coordinator's current session when it left it paused (grabbed, or a new interactive dismissal).
+  private static func follow(
+    _ event: ScenarioEvent, with drag: inout DragVelocityTracker, coordinator: TransitionCoordinator
+  ) -> SessionKind? {
+    let held = drag.session.flatMap { id in coordinator.sessions.first { $0.id == id } }
+    switch event.action {
+    case .panBegan:
+      let grabbed = coordinator.currentSession.flatMap { $0.isRunning || $0.isFinished ? nil : $0 }
+      drag.began(session: grabbed?.id, kind: grabbed.map { kind(of: $0.kind) } ?? .present, at: event.time)
+      return grabbed.map { kind(of: $0.kind) }
+    case .panChanged(let translation):
+      drag.changed(translation: translation, at: event.time)
+      return held.map { kind(of: $0.kind) }
+    case .panEnded:
+      drag.ended()
+      return held.map { kind(of: $0.kind) }
+    default:
+      return nil
+    }
   }
 
   /// The coordinator configuration a scenario describes; everything else keeps its default.
@@ -77,12 +104,16 @@ public enum Simulation {
     return result.sorted { $0.id < $1.id }
   }
 
-  private static func sample(_ session: TransitionSession, at time: Double, distance: Double) -> SessionSample
-  {
-    SessionSample(
+  /// The session's state. Its velocity is the animator's, except while a finger holds the session
+  /// (paused, not ended): then it is the finger's velocity as the release would hand it off.
+  private static func sample(
+    _ session: TransitionSession, at time: Double, distance: Double, drag: DragVelocityTracker
+  ) -> SessionSample {
+    let held = drag.session == session.id && !session.isRunning && !session.isFinished
+    return SessionSample(
       time: time, session: session.id, kind: kind(of: session.kind), state: session.animatorState,
       isRunning: session.isRunning, isReversed: session.isReversed, fraction: session.fractionComplete,
-      progress: session.presentedProgress, velocity: session.presentedVelocity)
+      progress: session.presentedProgress, velocity: held ? drag.contentVelocity : session.presentedVelocity)
   }
 
   /// `present` for sessions that move the content toward the presented position.
