@@ -1,11 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SimulatorCore
+@testable import InterruptibleSimulation
 
 @Suite("interruptible-sim command line")
 struct CommandTests {
-  private struct Missing: Error {}
 
   private let files = [
     "good.json": scenarioJSON(),
@@ -16,8 +15,10 @@ struct CommandTests {
   private func run(_ arguments: [String]) -> SimulatorCommand.Outcome {
     SimulatorCommand.run(
       arguments: arguments,
-      readFile: { path in
-        guard let text = files[path] else { throw Missing() }
+      readInput: { path in
+        guard let text = files[path] else {
+          throw CommandIO.Failure(path: path, reason: "No such file or directory")
+        }
         return Data(text.utf8)
       },
       simulate: { scenario in
@@ -65,7 +66,7 @@ struct CommandTests {
     let outcome = run(["nope.json"])
     #expect(outcome.status == 2)
     #expect(outcome.standardOutput.isEmpty)
-    #expect(outcome.standardError.contains("nope.json: cannot read the scenario file"))
+    #expect(outcome.standardError == "interruptible-sim: cannot read nope.json: No such file or directory\n")
   }
 
   @Test("usage errors exit 64; --help prints the usage and exits 0")
@@ -80,4 +81,51 @@ struct CommandTests {
     #expect(help.status == 0)
     #expect(help.standardOutput.hasPrefix("usage: interruptible-sim"))
   }
+
+  @Test("--version prints the CHANGELOG's top version (0.1.0) and exits 0")
+  func version() {
+    let outcome = run(["--version"])
+    #expect(outcome.status == 0 && outcome.standardOutput == "0.1.0\n")
+    let changelog = try? String(contentsOfFile: Self.repository + "/CHANGELOG.md", encoding: .utf8)
+    #expect(changelog?.contains("## [\(SimulatorCommand.version)] - ") == true)
+  }
+
+  @Test("--svg=FILE is --svg FILE; --svg - puts the SVG on stdout and the timeline on stderr")
+  func svgForms() {
+    #expect(run(["good.json", "--svg=out.svg"]).svgFile?.path == "out.svg")
+    let piped = run(["good.json", "--svg", "-"])
+    #expect(piped.status == 0 && piped.svgFile == nil)
+    #expect(piped.standardOutput.hasPrefix("<svg") && piped.standardError.hasPrefix(#"{"t":0,"#))
+    #expect(run(["good.json", "--svg="]).status == 64)
+  }
+
+  @Test("-h prints usage naming Docs/ScenarioFormat.md")
+  func helpNamesFormat() {
+    let help = run(["-h"])
+    #expect(help.status == 0 && help.standardOutput.contains("Docs/ScenarioFormat.md"))
+  }
+
+  @Test("y control point 1e308 and spring initialVelocity 1e308 exit 2 naming the field")
+  func boundedCurves() throws {
+    let cubic = try decodeError(#"{"cubic": [0.1, 1e308, 0.2, -1e308]}"#)
+    #expect(cubic.path == "present.curve.cubic[1]")
+    let spring = try decodeError(#"{"spring": {"dampingRatio": 0.5, "initialVelocity": 1e308}}"#)
+    #expect(spring.path == "present.curve.spring.initialVelocity")
+  }
+
+  private func decodeError(_ curve: String) throws -> ScenarioError {
+    let json =
+      #"{"name": "x", "distance": 300, "until": 1, "present": {"duration": 0.4, "curve": "#
+      + curve + #"}, "events": [{"at": 0, "do": "present"}]}"#
+    do {
+      _ = try Scenario.decode(Data(json.utf8))
+    } catch let error as ScenarioError {
+      return error
+    }
+    Issue.record("decoded")
+    return ScenarioError(path: "", message: "")
+  }
+
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
 }

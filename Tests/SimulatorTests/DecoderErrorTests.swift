@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SimulatorCore
+@testable import InterruptibleSimulation
 
 /// A scenario's JSON text built from parts, so each test changes one field.
 func scenarioJSON(

@@ -2,7 +2,7 @@ import Foundation
 import Interruptible
 import Testing
 
-@testable import SimulatorCore
+@testable import InterruptibleSimulation
 
 @Suite("Scenario decoder")
 struct DecoderTests {

@@ -2,7 +2,7 @@ import Foundation
 import Interruptible
 import Testing
 
-@testable import SimulatorCore
+@testable import InterruptibleSimulation
 
 @Suite("Velocity during a drag: the finger's, as the release hands it off")
 struct DragVelocityTests {

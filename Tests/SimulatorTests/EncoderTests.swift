@@ -1,7 +1,7 @@
 import Interruptible
 import Testing
 
-@testable import SimulatorCore
+@testable import InterruptibleSimulation
 
 @Suite("Timeline encoder")
 struct EncoderTests {

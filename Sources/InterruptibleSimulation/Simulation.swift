@@ -11,80 +11,85 @@ public enum Simulation {
   /// The timeline of `scenario`.
   public static func run(_ scenario: Scenario) -> Timeline {
     let clock = ManualClock()
-    let coordinator = TransitionCoordinator(configuration: configuration(for: scenario), clock: clock)
+    let errors = ErrorLog()
+    let coordinator = TransitionCoordinator(configuration: scenario.configuration) { _, timing in
+      let animator = AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: clock)
+      errors.errors += animator.errors
+      animator.errorHandler = { errors.errors.append($0) }
+      return animator
+    }
     let recorder = EventRecorder(clock: clock)
     coordinator.onEvent = { event in recorder.record(event) }
-    var eventIndex = 0
+    let until = runLength(scenario)
+    var pending = orderedIndexedEvents(scenario, until: until)[...]
     var tracked: [TransitionSession] = []
     var eventSamples: [SessionSample] = []
     var drag = DragVelocityTracker()
     var panKinds: [Int: SessionKind] = [:]
     for time in frameTimes(scenario) {
-      while eventIndex < scenario.events.count, scenario.events[eventIndex].time <= time + 1e-9 {
-        let event = scenario.events[eventIndex]
+      while let (index, event) = pending.first, event.time <= time + 1e-9 {
         advance(clock, to: event.time)
         for session in merged(tracked, coordinator.sessions) {
-          eventSamples.append(sample(session, at: event.time, distance: scenario.distance, drag: drag))
+          eventSamples.append(sample(session, at: event.time, drag: drag))
         }
         event.action.apply(to: coordinator)
-        panKinds[eventIndex] = follow(event, with: &drag, coordinator: coordinator)
+        panKinds[index] = drag.follow(event, coordinator: coordinator)
         tracked = merged(tracked, coordinator.sessions)
-        eventIndex += 1
+        pending = pending.dropFirst()
       }
       advance(clock, to: time)
       for session in merged(tracked, coordinator.sessions) {
-        recorder.records.append(.sample(sample(session, at: time, distance: scenario.distance, drag: drag)))
+        recorder.records.append(.sample(sample(session, at: time, drag: drag)))
       }
       tracked = coordinator.sessions
     }
-    return Timeline(
+    var timeline = Timeline(
       scenario: scenario, records: recorder.records, eventSamples: eventSamples, panKinds: panKinds)
+    timeline.animatorErrors = errors.errors + clock.releaseErrors
+    timeline.phase = coordinator.phase
+    timeline.isPresented = coordinator.isPresented
+    timeline.sessionCount = (coordinator.sessions.map(\.id) + recorder.records.map(\.session)).max() ?? 0
+    return timeline
   }
 
-  /// Feeds a pan event (just applied) to the drag tracker; returns the kind of the session the pan
-  /// holds, or nil for other events and for pan events that found nothing to hold. A `panBegan` holds
-  /// the coordinator's current session when it left it paused (grabbed, or a new interactive dismissal).
-  private static func follow(
-    _ event: ScenarioEvent, with drag: inout DragVelocityTracker, coordinator: TransitionCoordinator
-  ) -> SessionKind? {
-    let held = drag.session.flatMap { id in coordinator.sessions.first { $0.id == id } }
-    switch event.action {
-    case .panBegan:
-      let grabbed = coordinator.currentSession.flatMap { $0.isRunning || $0.isFinished ? nil : $0 }
-      drag.began(session: grabbed?.id, kind: grabbed.map { kind(of: $0.kind) } ?? .present, at: event.time)
-      return grabbed.map { kind(of: $0.kind) }
-    case .panChanged(let translation):
-      drag.changed(translation: translation, at: event.time)
-      return held.map { kind(of: $0.kind) }
-    case .panEnded:
-      drag.ended()
-      return held.map { kind(of: $0.kind) }
-    default:
-      return nil
-    }
-  }
-
-  /// The coordinator configuration a scenario describes; everything else keeps its default.
+  /// The configuration the scenario runs with.
   public static func configuration(for scenario: Scenario) -> TransitionConfiguration {
-    var configuration = TransitionConfiguration()
-    configuration.distance = scenario.distance
-    configuration.present = TransitionTiming(
-      duration: scenario.present.duration, parameters: scenario.present.parameters)
-    configuration.dismiss = TransitionTiming(
-      duration: scenario.dismiss.duration, parameters: scenario.dismiss.parameters)
-    return configuration
+    scenario.configuration
   }
 
-  /// The frame times: `k / fps` below `until`, then `until`.
+  /// A negative or non-finite `until` runs one frame at time 0.
+  static func runLength(_ scenario: Scenario) -> Double {
+    scenario.until.isFinite && scenario.until > 0 ? scenario.until : 0
+  }
+
+  /// The events that apply, in time order (stable: same-time events keep their order); non-finite
+  /// and later-than-`until` times dropped, negative times counted as 0.
+  static func orderedEvents(_ scenario: Scenario, until: Double) -> [ScenarioEvent] {
+    orderedIndexedEvents(scenario, until: until).map(\.event)
+  }
+
+  /// ``orderedEvents(_:until:)``, each with its index in the scenario's `events`.
+  static func orderedIndexedEvents(_ scenario: Scenario, until: Double) -> [(
+    index: Int, event: ScenarioEvent
+  )] {
+    scenario.events.enumerated()
+      .filter { $0.element.time.isFinite && $0.element.time <= until + 1e-9 }
+      .map {
+        (index: $0.offset, event: ScenarioEvent(time: max($0.element.time, 0), action: $0.element.action))
+      }
+      .sorted { ($0.event.time, $0.index) < ($1.event.time, $1.index) }
+  }
+
   static func frameTimes(_ scenario: Scenario) -> [Double] {
-    let fps = scenario.framesPerSecond
+    let fps = ManualClock.frameRate(scenario.framesPerSecond)
+    let until = runLength(scenario)
     var times: [Double] = []
     var index = 0
-    while Double(index) / fps < scenario.until - 1e-9 {
+    while Double(index) / fps < until - 1e-9 {
       times.append(Double(index) / fps)
       index += 1
     }
-    times.append(scenario.until)
+    times.append(until)
     return times
   }
 
@@ -106,14 +111,16 @@ public enum Simulation {
 
   /// The session's state. Its velocity is the animator's, except while a finger holds the session
   /// (paused, not ended): then it is the finger's velocity as the release would hand it off.
-  private static func sample(
-    _ session: TransitionSession, at time: Double, distance: Double, drag: DragVelocityTracker
-  ) -> SessionSample {
+  private static func sample(_ session: TransitionSession, at time: Double, drag: DragVelocityTracker)
+    -> SessionSample
+  {
     let held = drag.session == session.id && !session.isRunning && !session.isFinished
-    return SessionSample(
+    var sample = SessionSample(
       time: time, session: session.id, kind: kind(of: session.kind), state: session.animatorState,
       isRunning: session.isRunning, isReversed: session.isReversed, fraction: session.fractionComplete,
       progress: session.presentedProgress, velocity: held ? drag.contentVelocity : session.presentedVelocity)
+    sample.isFinished = session.isFinished
+    return sample
   }
 
   /// `present` for sessions that move the content toward the presented position.
@@ -140,4 +147,9 @@ private final class EventRecorder {
       records.append(.completeTransition(time: clock.now, session: session, didComplete: didComplete))
     }
   }
+}
+
+/// Collects the animators' refused calls (the log outlives the animators).
+private final class ErrorLog {
+  var errors: [AnimatorError] = []
 }

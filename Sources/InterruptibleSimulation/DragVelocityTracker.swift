@@ -45,6 +45,28 @@ struct DragVelocityTracker {
     if points.count > 3 { points.removeFirst(points.count - 3) }
   }
 
+  /// Follows a scenario event just applied to `coordinator`; returns the kind of the session the pan
+  /// holds, or nil for other events and for pan events that found nothing to hold. A `panBegan` holds
+  /// the coordinator's current session when it left it paused (grabbed, or a new interactive dismissal).
+  mutating func follow(_ event: ScenarioEvent, coordinator: TransitionCoordinator) -> SessionKind? {
+    let held = session.flatMap { id in coordinator.sessions.first { $0.id == id } }
+    switch event.action {
+    case .panBegan:
+      let grabbed = coordinator.currentSession.flatMap { $0.isRunning || $0.isFinished ? nil : $0 }
+      let grabbedKind = grabbed.map { Simulation.kind(of: $0.kind) }
+      began(session: grabbed?.id, kind: grabbedKind ?? .present, at: event.time)
+      return grabbedKind
+    case .panChanged(let translation):
+      changed(translation: translation, at: event.time)
+      return held.map { Simulation.kind(of: $0.kind) }
+    case .panEnded:
+      ended()
+      return held.map { Simulation.kind(of: $0.kind) }
+    default:
+      return nil
+    }
+  }
+
   /// The finger lifted: nothing is held any more.
   mutating func ended() {
     session = nil

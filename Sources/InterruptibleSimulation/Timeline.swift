@@ -12,6 +12,14 @@ public struct Timeline: Sendable, Equatable {
   /// Not part of the JSON Lines output; the plot uses it to draw jumps (scrubs, grabs) where they
   /// happen instead of across a whole frame.
   public var eventSamples: [SessionSample]
+  /// Every call an animator refused, as UIKit would have raised (empty in a correct run).
+  public var animatorErrors: [AnimatorError] = []
+  /// The slot's phase at the end of the run.
+  public var phase: PresentationPhase = .idle
+  /// Whether the content is presented at the end of the run.
+  public var isPresented = false
+  /// How many sessions the run began.
+  public var sessionCount = 0
 
   /// For each pan event (by index in the scenario's events) that found a session to hold: whether that
   /// session presents or dismisses, which turns the event's values (measured toward the session's end)
@@ -58,6 +66,38 @@ public struct Timeline: Sendable, Equatable {
       points.append(tick)
     }
     return points + events[eventIndex...]
+  }
+
+  /// The completion and complete-transition events, in order.
+  public var events: [TimelineRecord] {
+    records.filter {
+      if case .sample = $0 { return false }
+      return true
+    }
+  }
+
+  /// The positions session `id`'s animator completed at (one in a correct run).
+  public func completions(ofSession id: Int) -> [AnimatorPosition] {
+    records.compactMap {
+      if case .completion(_, id, let position) = $0 { return position }
+      return nil
+    }
+  }
+
+  /// The `didComplete` values session `id` reported (exactly one in a correct run).
+  public func completeTransitions(ofSession id: Int) -> [Bool] {
+    records.compactMap {
+      if case .completeTransition(_, id, let didComplete) = $0 { return didComplete }
+      return nil
+    }
+  }
+
+  /// When session `id` reported "complete transition", if it did.
+  public func endTime(ofSession id: Int) -> Double? {
+    records.first {
+      if case .completeTransition(_, id, _) = $0 { return true }
+      return false
+    }?.time
   }
 
   /// The session ids that appear, ascending.
@@ -122,6 +162,8 @@ public struct SessionSample: Sendable, Equatable {
   /// `d(progress · distance)/dt` of the animator's motion, or, while a finger holds the session, the
   /// finger's velocity as the release would hand it off (`DragVelocityTracker`).
   public var velocity: Double
+  /// Whether the session had ended at this sample.
+  public var isFinished = false
 
   /// Creates a sample.
   public init(

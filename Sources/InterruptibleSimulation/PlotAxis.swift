@@ -110,10 +110,11 @@ struct SVGWriter {
     add("<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"\(f(radius))\" \(style)/>")
   }
 
-  /// A pixel coordinate with two decimals; non-finite values write 0 and magnitudes beyond 1e7
-  /// (far off any canvas) are clamped, so nothing huge is converted to an integer.
+  /// A pixel coordinate with two decimals; NaN writes 0 and magnitudes beyond 1e6 (far off any
+  /// canvas) are clamped, so nothing huge is converted to an integer.
   func f(_ value: Double) -> String {
-    let value = value.isFinite ? min(max(value, -1e7), 1e7) : 0
+    // Pixels far outside the canvas are clamped (and NaN drawn at 0), never converted to Int blindly.
+    let value = value.isNaN ? 0 : min(max(value, -1e6), 1e6)
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
   }

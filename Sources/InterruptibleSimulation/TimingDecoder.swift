@@ -75,6 +75,14 @@ enum CurveDecoder {
           path: "\(path)[\(index)]",
           message: "x control points must be in 0...1, got \(ScenarioNumber.text(number))")
       }
+      let yRange = CubicBezierCurve.controlPointYRange
+      if index % 2 == 1, !yRange.contains(number) {
+        throw ScenarioError(
+          path: "\(path)[\(index)]",
+          message:
+            "y control points must be in \(ScenarioNumber.text(yRange.lowerBound))...\(ScenarioNumber.text(yRange.upperBound)), got \(ScenarioNumber.text(number))"
+        )
+      }
       points.append(number)
     }
     let curve = CubicBezierCurve(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
@@ -85,6 +93,14 @@ enum CurveDecoder {
   private static func spring(_ value: JSONValue, path: String) throws -> (TimingParameters, String) {
     let reader = try JSONObjectReader(value, path: path)
     let velocity = try reader.optionalNumber("initialVelocity") ?? 0
+    let velocityRange = SpringTimingParameters.initialVelocityRange
+    guard velocityRange.contains(velocity) else {
+      throw ScenarioError(
+        path: reader.path(of: "initialVelocity"),
+        message:
+          "must be in \(ScenarioNumber.text(velocityRange.lowerBound))...\(ScenarioNumber.text(velocityRange.upperBound)) (travel per second), got \(ScenarioNumber.text(velocity))"
+      )
+    }
     let suffix = velocity == 0 ? "" : ", initialVelocity: \(ScenarioNumber.text(velocity))"
     let positive = "must be > 0"
     if reader.fields["dampingRatio"] != nil {

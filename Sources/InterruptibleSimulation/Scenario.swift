@@ -1,0 +1,201 @@
+import Interruptible
+
+/// A scripted run of one presentation slot: the one scenario model, whether written in Swift or
+/// decoded from a scenario JSON file (`Docs/ScenarioFormat.md`). ``run()`` plays it on model
+/// animators and a ``ManualClock`` and returns the ``Timeline`` of every frame and event.
+///
+/// ```swift
+/// let timeline = Scenario(until: 1.2)
+///   .at(0, .present)
+///   .at(0.15, .tapOutside)          // cancel the presentation in flight
+///   .run()
+/// timeline.completeTransitions(ofSession: 1)   // [false]
+/// timeline.animatorErrors                      // [] — no call UIKit would reject
+/// ```
+///
+/// Timing rules:
+/// - Frames are at `k / framesPerSecond` for every `k` with a time below ``until``, plus one last
+///   frame exactly at ``until``. The frame at time 0 is sampled too.
+/// - An event applies at its **exact** time: the clock is advanced to it (completions due on the way
+///   run in time order), then the call is made. Events at the same time apply in the order given.
+///   An event at a frame's time applies before that frame is sampled.
+/// - Each frame samples every session that was live at any moment since the previous frame, so a
+///   session that ends between frames gets one last sample in its ended state.
+///
+/// Bad input: a non-finite frame rate means 60, others are clamped to 1…1000 (as
+/// ``ManualClock/tick(framesPerSecond:)``); a negative or non-finite ``until`` means 0 (one frame at
+/// time 0). Events with a non-finite time or a time after ``until`` are not applied; negative times
+/// count as 0. (The JSON decoder refuses all of these with exit 2 before a run.)
+public struct Scenario: Sendable, Equatable {
+  /// The scenario's name (the file name without `.json` for shipped scenarios).
+  public var name: String
+  /// What the scenario shows, in a sentence.
+  public var summary: String?
+  /// Frames sampled per second.
+  public var framesPerSecond: Double
+  /// When the run stops, in seconds.
+  public var until: Double
+  /// The slot's configuration: distance, timings, thresholds, reversal style.
+  public var configuration: TransitionConfiguration
+  /// The presentation curve's label in plots (the JSON's curve as written).
+  public var presentCurveLabel: String
+  /// The dismissal curve's label in plots.
+  public var dismissCurveLabel: String
+  /// The coordinator calls, with their times.
+  public var events: [ScenarioEvent]
+
+  /// A scenario over `configuration`, from its parts.
+  public init(
+    name: String = "scenario", summary: String? = nil, framesPerSecond: Double = 120, until: Double,
+    configuration: TransitionConfiguration = TransitionConfiguration(), events: [ScenarioEvent] = []
+  ) {
+    self.name = name
+    self.summary = summary
+    self.framesPerSecond = framesPerSecond
+    self.until = until
+    self.configuration = configuration
+    presentCurveLabel = Self.label(configuration.present.parameters)
+    dismissCurveLabel = Self.label(configuration.dismiss.parameters)
+    self.events = events
+  }
+
+  /// A scenario as the JSON form states it: a distance and a present (and optional dismiss) timing
+  /// over the default configuration.
+  public init(
+    name: String, summary: String? = nil, framesPerSecond: Double = 120, distance: Double, until: Double,
+    present: ScenarioTiming, dismiss: ScenarioTiming? = nil, events: [ScenarioEvent]
+  ) {
+    self.init(name: name, summary: summary, framesPerSecond: framesPerSecond, until: until, events: events)
+    self.distance = distance
+    self.present = present
+    self.dismiss = dismiss ?? present
+  }
+
+  /// The distance the content travels, in points.
+  public var distance: Double {
+    get { configuration.distance }
+    set { configuration.distance = newValue }
+  }
+
+  /// The presentation's timing with its plot label.
+  public var present: ScenarioTiming {
+    get {
+      ScenarioTiming(
+        duration: configuration.present.duration, parameters: configuration.present.parameters,
+        curveLabel: presentCurveLabel)
+    }
+    set {
+      configuration.present = TransitionTiming(duration: newValue.duration, parameters: newValue.parameters)
+      presentCurveLabel = newValue.curveLabel
+    }
+  }
+
+  /// The dismissal's timing with its plot label.
+  public var dismiss: ScenarioTiming {
+    get {
+      ScenarioTiming(
+        duration: configuration.dismiss.duration, parameters: configuration.dismiss.parameters,
+        curveLabel: dismissCurveLabel)
+    }
+    set {
+      configuration.dismiss = TransitionTiming(duration: newValue.duration, parameters: newValue.parameters)
+      dismissCurveLabel = newValue.curveLabel
+    }
+  }
+
+  /// This scenario with `step` added at `time`.
+  public func at(_ time: Double, _ step: TransitionStep) -> Scenario {
+    var copy = self
+    copy.events.append(ScenarioEvent(time: time, action: step))
+    return copy
+  }
+
+  /// Plays the scenario (``Simulation/run(_:)``).
+  public func run() -> Timeline { Simulation.run(self) }
+
+  private static func label(_ parameters: TimingParameters) -> String {
+    switch parameters {
+    case .cubic(let curve): return "cubic(\(curve.x1), \(curve.y1), \(curve.x2), \(curve.y2))"
+    case .spring(let spring):
+      switch spring.description {
+      case .dampingRatio(let ratio): return "spring(dampingRatio: \(ratio))"
+      case .physical(let p):
+        return "spring(mass: \(p.mass), stiffness: \(p.stiffness), damping: \(p.damping))"
+      }
+    }
+  }
+}
+
+/// The duration and curve of one direction of the transition.
+public struct ScenarioTiming: Sendable, Equatable {
+  /// The animator's duration in seconds (for implicit-duration springs, their settling duration).
+  public var duration: Double
+  /// The curve.
+  public var parameters: TimingParameters
+  /// The curve as the scenario wrote it, for labels: `easeInOut`, `spring(dampingRatio: 0.75)`.
+  public var curveLabel: String
+
+  /// Creates a timing.
+  public init(duration: Double, parameters: TimingParameters, curveLabel: String) {
+    self.duration = duration
+    self.parameters = parameters
+    self.curveLabel = curveLabel
+  }
+}
+
+/// One thing that happens at a moment of the scenario.
+public struct ScenarioEvent: Sendable, Equatable {
+  /// When, in seconds from the start.
+  public var time: Double
+  /// What happens.
+  public var action: ScenarioAction
+
+  /// Creates an event.
+  public init(time: Double, action: ScenarioAction) {
+    self.time = time
+    self.action = action
+  }
+}
+
+/// The events a scenario can script: the core's own coordinator steps, so the simulator makes exactly
+/// the calls ``TransitionStep/apply(to:)`` makes. Scenario files use the thirteen in ``names``.
+public typealias ScenarioAction = TransitionStep
+
+extension TransitionStep {
+  /// Every event name a scenario may use, in documentation order.
+  public static let names = [
+    "present", "dismiss", "tapOutside", "tapInside", "panBegan", "panChanged", "panEnded", "pause",
+    "resume", "reverse", "scrub", "finish", "cancel",
+  ]
+
+  /// The name used in scenario files.
+  public var name: String {
+    switch self {
+    case .present: return "present"
+    case .dismiss: return "dismiss"
+    case .tapOutside: return "tapOutside"
+    case .tapInside: return "tapInside"
+    case .panBegan: return "panBegan"
+    case .panChanged: return "panChanged"
+    case .panEnded: return "panEnded"
+    case .pause: return "pause"
+    case .resume: return "resume"
+    case .reverse: return "reverse"
+    case .scrub: return "scrub"
+    case .finish: return "finish"
+    case .cancel: return "cancel"
+    case .presentNewContent: return "presentNewContent"
+    case .setInteractionEnabled: return "setInteractionEnabled"
+    }
+  }
+
+  /// A short label for plots: `panChanged 60`, `scrub 0.3`, `tapOutside`.
+  public var label: String {
+    switch self {
+    case .panChanged(let translation): return "panChanged \(ScenarioNumber.text(translation))"
+    case .panEnded(let velocity): return "panEnded \(ScenarioNumber.text(velocity))/s"
+    case .scrub(let fraction): return "scrub \(ScenarioNumber.text(fraction))"
+    default: return name
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The `interruptible-sim` command line, without side effects: it returns what to print and write
+/// so the executable only does the I/O and tests can check every exit status.
+///
+/// ```
+/// interruptible-sim SCENARIO.json|- [--svg FILE|-]
+/// interruptible-sim --version | --help
+/// ```
+///
+/// Exit status: 0 success, 1 an output could not be written, 2 invalid or unreadable scenario,
+/// 64 usage error. On any failure nothing is written to stdout or to the SVG file.
+public enum SimulatorCommand {
+  /// Exit status for an output that could not be written.
+  public static let writeFailureStatus: Int32 = 1
+  /// Exit status for a scenario that cannot be read or is invalid.
+  public static let invalidScenarioStatus: Int32 = 2
+  /// Exit status for a malformed command line.
+  public static let usageStatus: Int32 = 64
+
+  /// The usage text.
+  public static let usage = """
+    usage: interruptible-sim SCENARIO.json [--svg FILE]
+           interruptible-sim --version | --help
+
+    Runs a scenario on the Interruptible core (transition coordinator, reference animator, manual clock)
+    and prints a JSON Lines timeline: one line per tick per live session and one per completion event.
+    SCENARIO.json  a scenario file; - reads it from standard input (so does /dev/stdin or a pipe).
+    --svg FILE     also writes a plot of progress and velocity against time (--svg=FILE works too).
+                   --svg - writes the SVG to standard output; the timeline then goes to standard error.
+    --version      prints the version (\(version)).
+    The scenario format, every field and the output fields: Docs/ScenarioFormat.md
+    Exit status: 0 ok, 1 an output not written, 2 invalid or unreadable scenario, 64 usage error.
+    """
+
+  /// What a run of the command produced.
+  public struct Outcome: Sendable, Equatable {
+    /// The exit status.
+    public var status: Int32
+    /// Text for standard output.
+    public var standardOutput: String
+    /// Text for standard error.
+    public var standardError: String
+    /// The SVG file to write, if one was asked for and the run succeeded.
+    public var svgFile: SVGFile?
+
+    /// Creates an outcome.
+    public init(status: Int32, standardOutput: String = "", standardError: String = "") {
+      self.status = status
+      self.standardOutput = standardOutput
+      self.standardError = standardError
+    }
+  }
+
+  /// A file to write.
+  public struct SVGFile: Sendable, Equatable {
+    /// Where.
+    public var path: String
+    /// The SVG text.
+    public var contents: String
+  }
+
+  /// What the command line asks for. A new subcommand is a new case here and in ``parse(_:)``.
+  enum Invocation: Equatable {
+    case help
+    case version
+    case simulate(scenario: String, svg: String?)
+  }
+
+  /// Runs the command for `arguments` (without the program name), reading the scenario (a path, or
+  /// `-` for standard input) with `readInput` and running a valid scenario with `simulate`.
+  public static func run(
+    arguments: [String], readInput: (String) throws -> Data, simulate: (Scenario) -> Timeline
+  ) -> Outcome {
+    switch parse(arguments) {
+    case .failure(let message):
+      return Outcome(status: usageStatus, standardError: "interruptible-sim: \(message)\n\(usage)\n")
+    case .success(.help): return Outcome(status: 0, standardOutput: usage + "\n")
+    case .success(.version): return Outcome(status: 0, standardOutput: version + "\n")
+    case .success(.simulate(let path, let svg)):
+      return simulateFile(path, svg: svg, readInput: readInput, simulate: simulate)
+    }
+  }
+
+  private static func simulateFile(
+    _ path: String, svg: String?, readInput: (String) throws -> Data, simulate: (Scenario) -> Timeline
+  ) -> Outcome {
+    let scenario: Scenario
+    do {
+      scenario = try Scenario.decode(try readInput(path))
+    } catch let error as CommandIO.Failure {
+      return Outcome(
+        status: invalidScenarioStatus, standardError: "interruptible-sim: cannot read \(error)\n")
+    } catch {
+      return Outcome(status: invalidScenarioStatus, standardError: "interruptible-sim: \(path): \(error)\n")
+    }
+    let timeline = simulate(scenario)
+    let lines = TimelineEncoder.encode(timeline)
+    guard let svg else { return Outcome(status: 0, standardOutput: lines) }
+    if svg == "-" {
+      return Outcome(status: 0, standardOutput: TimelinePlot.svg(timeline), standardError: lines)
+    }
+    var outcome = Outcome(status: 0, standardOutput: lines)
+    outcome.svgFile = SVGFile(path: svg, contents: TimelinePlot.svg(timeline))
+    return outcome
+  }
+
+  private enum Parsed {
+    case success(Invocation)
+    case failure(String)
+  }
+
+  private static func parse(_ arguments: [String]) -> Parsed {
+    var scenario: String?
+    var svg: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "-h", "--help": return .success(.help)
+      case "--version": return .success(.version)
+      case "--svg":
+        guard index + 1 < arguments.count, svg == nil else { return .failure("--svg needs one FILE") }
+        svg = arguments[index + 1]
+        index += 1
+      case _ where argument.hasPrefix("--svg="):
+        let file = String(argument.dropFirst("--svg=".count))
+        guard !file.isEmpty, svg == nil else { return .failure("--svg needs one FILE") }
+        svg = file
+      default:
+        if argument.hasPrefix("-") && argument.count > 1 { return .failure("unknown option \(argument)") }
+        guard scenario == nil else { return .failure("only one scenario file may be given") }
+        scenario = argument
+      }
+      index += 1
+    }
+    guard let scenario else { return .failure("missing the scenario file") }
+    return .success(.simulate(scenario: scenario, svg: svg))
+  }
+}
