@@ -1,8 +1,9 @@
 import Foundation
 import Interruptible
 
-/// Where the plot's time axis ends: shortly after the last completion (or the last event, if later),
-/// rounded up to a tick, and never after `until`. While a session is still live at `until`, `until`.
+/// Where the plot's time axis ends: shortly after the last completion (or the last event, if later):
+/// 10 % later (at least 0.1 s), rounded up to a nice step of about a twentieth of that, and never
+/// after `until`. While a session is still live at `until`, `until`.
 enum PlotTimeRange {
   static func end(of timeline: Timeline) -> Double {
     let until = timeline.scenario.until.isFinite && timeline.scenario.until > 0 ? timeline.scenario.until : 1
@@ -14,7 +15,7 @@ enum PlotTimeRange {
     guard !sessions.isEmpty, sessions.allSatisfy({ ends[$0] != nil }) else { return until }
     let last = max(ends.values.max() ?? 0, timeline.scenario.events.last?.time ?? 0)
     let padded = last + max(0.1, 0.1 * last)
-    let step = PlotAxis.niceStep(padded / 7)
+    let step = PlotAxis.niceStep(padded / 20)
     let end = (padded / step).rounded(.up) * step
     return end.isFinite ? min(until, end) : until
   }

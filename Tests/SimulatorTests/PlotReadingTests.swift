@@ -63,8 +63,11 @@ struct PlotReadingTests {
     #expect(abs(PlotTimeRange.end(of: tap) - 0.7) < 1e-9)
     let fling = try shipped("fling-release")  // completes at 1.35, until 2
     #expect(abs(PlotTimeRange.end(of: fling) - 1.5) < 1e-9)
-    let curves = try shipped("curves-default-cubic")  // completes at 1.2, until 1.4: capped
-    #expect(PlotTimeRange.end(of: curves) == 1.4)
+    let slow = try shipped("slow-release")  // completes at 1.85, until 2.4
+    #expect(abs(PlotTimeRange.end(of: slow) - 2.2) < 1e-9)
+    var short = tap
+    short.scenario.until = 0.65  // the padded end (0.7) would pass until: capped
+    #expect(PlotTimeRange.end(of: short) == 0.65)
     let axis = PlotAxis(upTo: 0.7, from: 0, to: 100)
     #expect(axis.upper == 0.7)
     #expect(axis.ticks.last! <= 0.7)
