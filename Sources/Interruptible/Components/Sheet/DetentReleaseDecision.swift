@@ -1,0 +1,63 @@
+/// Where a sheet released by the finger goes: the position is projected with the deceleration rate
+/// (the WWDC18 projection a scroll view uses), then the nearest detent to the projected height is
+/// chosen; when dismissal is allowed it counts as one more detent, at height 0.
+///
+/// Units and signs: heights are the sheet's visible height in points (up is positive); `velocity` is
+/// the pan's velocity in points per second measured **downward** (UIKit's y), so a flick down is
+/// positive and moves toward dismissal.
+///
+/// ```swift
+/// let layout = SheetDetentLayout([.fraction(0.3, id: "peek"), .medium, .large], container: 800)
+/// // Released at 420 pt, flicked up at 1 200 pt/s: 420 + 1.2 · 0.998/0.002 = 1 018.8 → large.
+/// DetentReleaseDecision(height: 420, velocity: -1200, layout: layout, isDismissible: true).target
+/// // .detent(2)
+/// // Released at 300 pt, drifting down at 100 pt/s: projected 250.1 → peek (240), not dismissal.
+/// DetentReleaseDecision(height: 300, velocity: 100, layout: layout, isDismissible: true).target
+/// // .detent(0)
+/// ```
+///
+/// Bad input: a non-finite height counts as the smallest detent's; a non-finite velocity as 0; the
+/// velocity is clamped to ±20 000 pt/s, like every release.
+public struct DetentReleaseDecision: Sendable, Hashable {
+  /// Where the sheet goes.
+  public enum Target: Sendable, Hashable {
+    /// The detent at this index of the layout.
+    case detent(Int)
+    /// Off screen: the sheet is dismissed.
+    case dismiss
+  }
+
+  /// The chosen target.
+  public let target: Target
+  /// The height the release would coast to, in points.
+  public let projectedHeight: Double
+  /// The target's height in points (0 for dismissal).
+  public let targetHeight: Double
+  /// The release velocity as the sheet's height changes, in points per second (up positive).
+  public let heightVelocity: Double
+
+  /// Decides a release at `height` with the pan's downward `velocity`.
+  public init(
+    height: Double, velocity: Double, layout: SheetDetentLayout, isDismissible: Bool,
+    decelerationRate: DecelerationRate = .normal
+  ) {
+    let height = height.isFinite ? height : layout.smallest
+    let velocity = velocity.isFinite ? min(max(velocity, -20_000), 20_000) : 0
+    let projected = height - decelerationRate.projectedDistance(velocity: velocity)
+    var best = Target.dismiss
+    var bestHeight = 0.0
+    var bestDistance = isDismissible ? abs(projected) : Double.infinity
+    for (index, candidate) in layout.heights.enumerated() {
+      let distance = abs(projected - candidate)
+      if distance < bestDistance {
+        best = .detent(index)
+        bestHeight = candidate
+        bestDistance = distance
+      }
+    }
+    target = best
+    projectedHeight = projected
+    targetHeight = bestHeight
+    heightVelocity = -velocity
+  }
+}

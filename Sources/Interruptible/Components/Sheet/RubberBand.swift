@@ -1,0 +1,25 @@
+/// How far content follows a finger pulled `overshoot` points past an end, as UIScrollView does:
+/// `offset = (1 − 1 / (overshoot · c / dimension + 1)) · dimension`, with `c` = 0.55 and `dimension`
+/// the container's size along the pull. The offset grows ever slower and never reaches `dimension`.
+///
+/// ```swift
+/// RubberBand.offset(100, dimension: 800)   // 51.46…  ((1 − 1/(100·0.55/800 + 1)) · 800)
+/// RubberBand.offset(-100, dimension: 800)  // −51.46… (symmetric)
+/// ```
+///
+/// Bad input: a non-finite overshoot or a non-finite or non-positive dimension gives 0.
+public enum RubberBand {
+  /// UIScrollView's constant.
+  public static let coefficient = 0.55
+
+  /// The offset for a pull `overshoot` points past an end (sign kept).
+  @inlinable
+  public static func offset(_ overshoot: Double, dimension: Double, coefficient: Double = coefficient)
+    -> Double
+  {
+    guard overshoot.isFinite, dimension.isFinite, dimension > 0 else { return 0 }
+    let magnitude = abs(overshoot)
+    let result = (1 - 1 / (magnitude * coefficient / dimension + 1)) * dimension
+    return overshoot < 0 ? -result : result
+  }
+}

@@ -1,0 +1,49 @@
+/// The detents of a sheet resolved for one container: ascending heights in points, each with its
+/// identifier. Only usable detents are kept.
+///
+/// ```swift
+/// let layout = SheetDetentLayout([.large, .fraction(0.3, id: "peek"), .medium], container: 800)
+/// layout.heights        // [240, 400, 800]
+/// layout.index(of: "peek")  // 0
+/// ```
+///
+/// Bad input: detents whose height is not finite or ≤ 0.5 pt are dropped; heights above the container
+/// are clamped to it; of two detents closer than 0.5 pt the first given wins. A container that is not
+/// finite or ≤ 0 counts as 1 pt. With no usable detent left, the layout holds one: large.
+public struct SheetDetentLayout: Sendable, Hashable {
+  /// The resolved heights, ascending.
+  public let heights: [Double]
+  /// The identifier of each height.
+  public let identifiers: [SheetDetent.Identifier]
+  /// The container's height the detents were resolved in.
+  public let container: Double
+
+  /// Resolves `detents` in a container `container` points tall, content `contentHeight` tall.
+  public init(_ detents: [SheetDetent], container: Double, contentHeight: Double? = nil) {
+    let container = container.isFinite && container > 0 ? container : 1
+    let content = contentHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    var resolved: [(height: Double, id: SheetDetent.Identifier)] = []
+    for detent in detents {
+      let height = detent.height(container: container, contentHeight: content)
+      guard height.isFinite, height > 0.5 else { continue }
+      let clamped = min(height, container)
+      guard !resolved.contains(where: { abs($0.height - clamped) < 0.5 }) else { continue }
+      resolved.append((clamped, detent.identifier))
+    }
+    if resolved.isEmpty { resolved = [(container, SheetDetent.large.identifier)] }
+    resolved.sort { $0.height < $1.height }
+    heights = resolved.map(\.height)
+    identifiers = resolved.map(\.id)
+    self.container = container
+  }
+
+  /// The smallest height.
+  public var smallest: Double { heights[0] }
+  /// The largest height.
+  public var largest: Double { heights[heights.count - 1] }
+
+  /// The index of the detent named `identifier`, if it is in the layout.
+  public func index(of identifier: SheetDetent.Identifier) -> Int? {
+    identifiers.firstIndex(of: identifier)
+  }
+}

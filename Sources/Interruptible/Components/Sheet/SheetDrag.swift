@@ -1,0 +1,90 @@
+/// A finger on the sheet: where the drag began, where the sheet is now, and the velocity estimated
+/// from the last two moves (points per second, up positive).
+struct SheetDrag: Sendable, Hashable {
+  var origin = 0.0
+  var height = 0.0
+  var time = 0.0
+  var velocity = 0.0
+
+  init() {}
+
+  /// A drag starting at `origin` at `time`, with the sheet moving at `velocity`.
+  init(origin: Double, time: Double, velocity: Double) {
+    self.origin = origin
+    height = origin
+    self.time = time
+    self.velocity = velocity
+  }
+
+  /// The sheet followed to `height` at `time`.
+  mutating func move(to height: Double, at time: Double) {
+    let interval = time - self.time
+    if interval > 1e-6 {
+      velocity = (height - self.height) / interval
+      self.time = time
+    }
+    self.height = height
+  }
+}
+
+extension DetentSheet {
+  /// The height the sheet shows for a finger that would put it at `raw`: the finger's own height
+  /// between the smallest and the largest detent; past the largest, ``RubberBand`` over the
+  /// container's height; below the smallest, the finger's height down to 0 when dismissible,
+  /// rubber-banded otherwise.
+  public func followedHeight(_ raw: Double) -> Double {
+    let top = layout.largest
+    let bottom = layout.smallest
+    if raw > top { return top + RubberBand.offset(raw - top, dimension: container) }
+    if raw >= bottom { return raw }
+    if configuration.isDismissible { return max(raw, 0) }
+    return bottom - RubberBand.offset(bottom - raw, dimension: container)
+  }
+
+  /// Who moves for a pan inside a scroll view in the sheet: the sheet, unless the sheet rests at (or
+  /// heads to) its largest detent; there the scroll view scrolls, except for a downward pan while the
+  /// scroll view is at its top, which moves the sheet.
+  public func panOwner(scrollViewIsAtTop: Bool, movingDown: Bool) -> SheetPanOwner {
+    guard detentIndex == layout.heights.count - 1 else { return .sheet }
+    return scrollViewIsAtTop && movingDown ? .sheet : .scrollView
+  }
+
+  /// The dimming alpha at `height`: 0 up to the largest undimmed detent, rising linearly to
+  /// ``DetentSheetConfiguration/maximumDimming`` at the next detent (or the container's top). With no
+  /// undimmed detent it rises from 0 at height 0 to the maximum at the smallest detent.
+  public func dimming(atHeight height: Double) -> Double {
+    guard height.isFinite else { return 0 }
+    let heights = layout.heights
+    let lower: Double
+    let upper: Double
+    if let id = configuration.largestUndimmedDetent, let index = layout.index(of: id) {
+      lower = heights[index]
+      upper = index + 1 < heights.count ? heights[index + 1] : container
+    } else {
+      lower = 0
+      upper = heights[0]
+    }
+    guard upper > lower else { return height > lower ? configuration.maximumDimming : 0 }
+    return configuration.maximumDimming * min(max((height - lower) / (upper - lower), 0), 1)
+  }
+
+  /// The container changed size (rotation, split view): the detents are resolved again, and the
+  /// sheet keeps its detent: at rest it moves to that detent's new height at once, in a settle it
+  /// heads there; a drag keeps following the finger.
+  public mutating func containerDidResize(_ container: Double, contentHeight: Double? = nil, at time: Double)
+  {
+    let identifier = detentIndex.map { layout.identifiers[$0] }
+    let restedIdentifier = restedIndexIdentifier
+    layout = SheetDetentLayout(configuration.detents, container: container, contentHeight: contentHeight)
+    let newIndex = identifier.flatMap { layout.index(of: $0) } ?? (detentIndex == nil ? nil : 0)
+    reassign(detent: newIndex, rested: restedIdentifier.flatMap { layout.index(of: $0) }, at: time)
+  }
+}
+
+/// Who moves for a pan that starts inside a sheet's scroll view.
+public enum SheetPanOwner: Sendable, Hashable {
+  /// The sheet follows the finger.
+  case sheet
+  /// The scroll view scrolls.
+  case scrollView
+}
