@@ -22,6 +22,9 @@ final class DemoListViewController: UITableViewController {
       title: "Sheet with a list", subtitle: "Swipe down; scroll to the top, keep pulling",
       make: { SheetDemoViewController() }),
     Demo(
+      title: "Detent sheet", subtitle: "Fling between detents, grab it mid-move, rubber-band at the top",
+      make: { DetentSheetDemoViewController() }),
+    Demo(
       title: "Interactive push and pop", subtitle: "Pan to pop, grab a push or pop in flight",
       make: { PushPopDemoViewController(page: 1) }),
     Demo(

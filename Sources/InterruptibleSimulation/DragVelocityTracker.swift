@@ -50,7 +50,7 @@ struct DragVelocityTracker {
   /// the coordinator's current session when it left it paused (grabbed, or a new interactive dismissal).
   mutating func follow(_ event: ScenarioEvent, coordinator: TransitionCoordinator) -> SessionKind? {
     let held = session.flatMap { id in coordinator.sessions.first { $0.id == id } }
-    switch event.action {
+    switch event.action.step {
     case .panBegan:
       let grabbed = coordinator.currentSession.flatMap { $0.isRunning || $0.isFinished ? nil : $0 }
       let grabbedKind = grabbed.map { Simulation.kind(of: $0.kind) }

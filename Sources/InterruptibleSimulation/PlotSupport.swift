@@ -125,6 +125,21 @@ struct PlacedLabel {
 /// velocity, scripted toward the grabbed session's end, change sign for a dismissal. A pan event that
 /// found no session to hold is marked `(ignored)` and keeps its scripted value.
 enum EventLabels {
+  /// The kind of session each pan event holds, for the sign of its label: the simulation's record for
+  /// a presentation scenario; in a detent scenario every drag moves the sheet, measured downward
+  /// (toward dismissed), so each pan event counts as holding a dismissal.
+  static func panKinds(of timeline: Timeline) -> [Int: SessionKind] {
+    guard timeline.scenario.detents != nil else { return timeline.panKinds }
+    var kinds: [Int: SessionKind] = [:]
+    for (index, event) in timeline.scenario.events.enumerated() {
+      switch event.action.step {
+      case .panBegan, .panChanged, .panEnded: kinds[index] = .dismiss
+      default: continue
+      }
+    }
+    return kinds
+  }
+
   /// Label times and texts in time order.
   static func make(_ events: [ScenarioEvent], panKinds: [Int: SessionKind] = [:]) -> [(
     time: Double, text: String
@@ -133,8 +148,8 @@ enum EventLabels {
     var index = 0
     while index < events.count {
       var end = index
-      if case .panChanged = events[index].action {
-        while end + 1 < events.count, case .panChanged = events[end + 1].action { end += 1 }
+      if case .panChanged = events[index].action.step {
+        while end + 1 < events.count, case .panChanged = events[end + 1].action.step { end += 1 }
       }
       let run = end > index ? "panChanged ×\(end - index + 1) → " : nil
       parts.append((events[index].time, text(of: events[end].action, kind: panKinds[end], run: run)))
@@ -155,7 +170,7 @@ enum EventLabels {
   private static func text(of action: ScenarioAction, kind: SessionKind?, run: String?) -> String {
     let sign = kind == .dismiss ? -1.0 : 1.0
     let ignored = kind == nil ? " (ignored)" : ""
-    switch action {
+    switch action.step {
     case .panChanged(let translation):
       return (run ?? "panChanged ") + "\(ScenarioNumber.text(sign * translation)) pt" + ignored
     case .panEnded(let velocity):

@@ -43,6 +43,8 @@ public struct Scenario: Sendable, Equatable {
   public var dismissCurveLabel: String
   /// The coordinator calls, with their times.
   public var events: [ScenarioEvent]
+  /// The detents of a detent-sheet scenario; nil for a presentation scenario.
+  public var detents: DetentScenario?
 
   /// A scenario over `configuration`, from its parts.
   public init(
@@ -106,7 +108,14 @@ public struct Scenario: Sendable, Equatable {
   /// This scenario with `step` added at `time`.
   public func at(_ time: Double, _ step: TransitionStep) -> Scenario {
     var copy = self
-    copy.events.append(ScenarioEvent(time: time, action: step))
+    copy.events.append(ScenarioEvent(time: time, step: step))
+    return copy
+  }
+
+  /// This scenario with a move to the detent at `index` added at `time` (detent scenarios).
+  public func at(_ time: Double, moveTo index: Int) -> Scenario {
+    var copy = self
+    copy.events.append(ScenarioEvent(time: time, action: .moveTo(detent: index)))
     return copy
   }
 
@@ -155,14 +164,45 @@ public struct ScenarioEvent: Sendable, Equatable {
     self.time = time
     self.action = action
   }
+
+  /// Creates an event making the coordinator call `step`.
+  public init(time: Double, step: TransitionStep) {
+    self.init(time: time, action: .step(step))
+  }
 }
 
-/// The events a scenario can script: the core's own coordinator steps, so the simulator makes exactly
-/// the calls ``TransitionStep/apply(to:)`` makes. Scenario files use the thirteen in ``names``.
-public typealias ScenarioAction = TransitionStep
+/// The events a scenario can script: the core's own coordinator steps (so the simulator makes exactly
+/// the calls ``TransitionStep/apply(to:)`` makes), and, in a detent scenario, a move to a detent.
+/// Scenario files use the names in ``names``.
+public enum ScenarioAction: Sendable, Hashable {
+  /// A coordinator step (in a detent scenario: the same gesture or request on the sheet).
+  case step(TransitionStep)
+  /// Move the sheet to the detent at this index (detent scenarios only).
+  case moveTo(detent: Int)
+
+  /// Every event name a scenario may use, in documentation order.
+  public static let names = TransitionStep.names + ["moveTo"]
+
+  /// The coordinator step, if this is one.
+  public var step: TransitionStep? {
+    if case .step(let step) = self { return step }
+    return nil
+  }
+
+  /// The name used in scenario files.
+  public var name: String { step?.name ?? "moveTo" }
+
+  /// A short label for plots: `panChanged 60`, `moveTo 2`.
+  public var label: String {
+    switch self {
+    case .step(let step): return step.label
+    case .moveTo(let detent): return "moveTo \(detent)"
+    }
+  }
+}
 
 extension TransitionStep {
-  /// Every event name a scenario may use, in documentation order.
+  /// Every coordinator step name a scenario may use, in documentation order.
   public static let names = [
     "present", "dismiss", "tapOutside", "tapInside", "panBegan", "panChanged", "panEnded", "pause",
     "resume", "reverse", "scrub", "finish", "cancel",

@@ -15,7 +15,8 @@ extension Scenario {
   public static func decode(_ json: JSONValue) throws -> Scenario {
     let top = try JSONObjectReader(json, path: "")
     try top.rejectUnknownFields(allowing: [
-      "name", "description", "fps", "distance", "until", "present", "dismiss", "events",
+      "name", "description", "fps", "distance", "until", "present", "dismiss", "events", "detents",
+      "initialDetent", "dismissible",
     ])
     let name = try top.string("name")
     guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -31,9 +32,27 @@ extension Scenario {
     let present = try ScenarioTiming.decode(try top.required("present"), path: "present")
     let dismiss = try top.fields["dismiss"].map { try ScenarioTiming.decode($0, path: "dismiss") }
     let events = try decodeEvents(try top.array("events"), until: until)
-    return Scenario(
+    var scenario = Scenario(
       name: name, summary: summary, framesPerSecond: fps, distance: distance, until: until,
       present: present, dismiss: dismiss, events: events)
+    scenario.detents = try DetentScenario.decode(top)
+    try checkMoves(events, detents: scenario.detents)
+    return scenario
+  }
+
+  /// `moveTo` needs detents and an index among them.
+  private static func checkMoves(_ events: [ScenarioEvent], detents: DetentScenario?) throws {
+    for (index, event) in events.enumerated() {
+      guard case .moveTo(let detent) = event.action else { continue }
+      guard let detents else {
+        throw ScenarioError(path: "events[\(index)].do", message: "moveTo needs \"detents\" in the scenario")
+      }
+      guard detents.fractions.indices.contains(detent) else {
+        throw ScenarioError(
+          path: "events[\(index)].detent",
+          message: "must be an index in 0...\(detents.fractions.count - 1), got \(detent)")
+      }
+    }
   }
 
   private static func decodeEvents(_ values: [JSONValue], until: Double) throws -> [ScenarioEvent] {
@@ -65,10 +84,24 @@ extension ScenarioEvent {
   }
 }
 
-extension TransitionStep {
+extension ScenarioAction {
   /// The action named `name`, reading its argument (if any) from the event object.
   static func decode(name: String, reader: JSONObjectReader) throws -> ScenarioAction {
-    let simple: [String: ScenarioAction] = [
+    if name == "moveTo" {
+      try reader.rejectUnknownFields(allowing: ["at", "do", "detent"], context: "for \"moveTo\"")
+      let index = try reader.number("detent", "must be a whole number >= 0") {
+        $0 >= 0 && $0 == $0.rounded() && $0 < 1e6
+      }
+      return .moveTo(detent: Int(index))
+    }
+    return .step(try TransitionStep.decode(name: name, reader: reader))
+  }
+}
+
+extension TransitionStep {
+  /// The step named `name`, reading its argument (if any) from the event object.
+  static func decode(name: String, reader: JSONObjectReader) throws -> TransitionStep {
+    let simple: [String: TransitionStep] = [
       "present": .present, "dismiss": .dismiss, "tapOutside": .tapOutside, "tapInside": .tapInside,
       "panBegan": .panBegan, "pause": .pause, "resume": .resume, "reverse": .reverse, "finish": .finish,
       "cancel": .cancel,
@@ -91,7 +124,46 @@ extension TransitionStep {
     default:
       throw ScenarioError(
         path: reader.path(of: "do"),
-        message: "unknown event \"\(name)\" (expected one of \(names.joined(separator: ", ")))")
+        message: "unknown event \"\(name)\" (expected one of \(ScenarioAction.names.joined(separator: ", ")))"
+      )
     }
+  }
+}
+
+extension DetentScenario {
+  /// The detent fields of a scenario object, or nil when it has no `"detents"`. `initialDetent` and
+  /// `dismissible` without `detents` are refused.
+  static func decode(_ top: JSONObjectReader) throws -> DetentScenario? {
+    guard let value = top.fields["detents"] else {
+      for key in ["initialDetent", "dismissible"] where top.fields[key] != nil {
+        throw ScenarioError(path: key, message: "needs \"detents\"")
+      }
+      return nil
+    }
+    guard case .array(let items) = value, !items.isEmpty else {
+      throw ScenarioError(path: "detents", message: "expected a non-empty array of fractions in (0, 1]")
+    }
+    var fractions: [Double] = []
+    for (index, item) in items.enumerated() {
+      guard case .number(let fraction) = item, fraction.isFinite, fraction > 0, fraction <= 1 else {
+        throw ScenarioError(path: "detents[\(index)]", message: "must be a number in (0, 1]")
+      }
+      if let previous = fractions.last, fraction <= previous {
+        throw ScenarioError(
+          path: "detents[\(index)]", message: "must be greater than detents[\(index - 1)] (ascending)")
+      }
+      fractions.append(fraction)
+    }
+    let initial = try top.optionalNumber("initialDetent", "must be an index in 0...\(fractions.count - 1)") {
+      $0 >= 0 && $0 == $0.rounded() && Int($0) < fractions.count
+    }
+    let dismissible = try top.fields["dismissible"].map { value -> Bool in
+      guard case .bool(let flag) = value else {
+        throw ScenarioError(path: "dismissible", message: "expected true or false")
+      }
+      return flag
+    }
+    return DetentScenario(
+      fractions: fractions, initialDetent: Int(initial ?? 0), isDismissible: dismissible ?? true)
   }
 }

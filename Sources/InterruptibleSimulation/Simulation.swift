@@ -10,6 +10,7 @@ import Interruptible
 public enum Simulation {
   /// The timeline of `scenario`.
   public static func run(_ scenario: Scenario) -> Timeline {
+    if let detents = scenario.detents { return runDetents(scenario, detents) }
     let clock = ManualClock()
     let errors = ErrorLog()
     let coordinator = TransitionCoordinator(configuration: scenario.configuration) { _, timing in
@@ -32,7 +33,7 @@ public enum Simulation {
         for session in merged(tracked, coordinator.sessions) {
           eventSamples.append(sample(session, at: event.time, drag: drag))
         }
-        event.action.apply(to: coordinator)
+        event.action.step?.apply(to: coordinator)
         panKinds[index] = drag.follow(event, coordinator: coordinator)
         tracked = merged(tracked, coordinator.sessions)
         pending = pending.dropFirst()

@@ -114,12 +114,15 @@ public enum TimelineRecord: Sendable, Equatable {
   case completion(time: Double, session: Int, position: AnimatorPosition)
   /// A session called `completeTransition(didComplete)`.
   case completeTransition(time: Double, session: Int, didComplete: Bool)
+  /// A detent sheet came to rest at a detent other than the one it rested at before.
+  case detentChanged(time: Double, session: Int, detent: Int)
 
   /// The time of the record, in seconds.
   public var time: Double {
     switch self {
     case .sample(let sample): return sample.time
-    case .completion(let time, _, _), .completeTransition(let time, _, _): return time
+    case .completion(let time, _, _), .completeTransition(let time, _, _), .detentChanged(let time, _, _):
+      return time
     }
   }
 
@@ -127,7 +130,9 @@ public enum TimelineRecord: Sendable, Equatable {
   public var session: Int {
     switch self {
     case .sample(let sample): return sample.session
-    case .completion(_, let session, _), .completeTransition(_, let session, _): return session
+    case .completion(_, let session, _), .completeTransition(_, let session, _),
+      .detentChanged(_, let session, _):
+      return session
     }
   }
 }
@@ -164,6 +169,9 @@ public struct SessionSample: Sendable, Equatable {
   public var velocity: Double
   /// Whether the session had ended at this sample.
   public var isFinished = false
+  /// In a detent scenario, the detent the sheet rests at or is heading to (nil otherwise, and while
+  /// it heads to dismissal).
+  public var detent: Int?
 
   /// Creates a sample.
   public init(

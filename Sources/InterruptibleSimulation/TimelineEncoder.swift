@@ -21,13 +21,17 @@ public enum TimelineEncoder {
         + "\"running\":\(sample.isRunning),\"reversed\":\(sample.isReversed),"
         + "\"fraction\":\(number(sample.fraction, decimals: 6)),"
         + "\"progress\":\(number(sample.progress, decimals: 6)),"
-        + "\"velocity\":\(number(sample.velocity, decimals: 3))}"
+        + "\"velocity\":\(number(sample.velocity, decimals: 3))"
+        + (sample.detent.map { ",\"detent\":\($0)" } ?? "") + "}"
     case .completion(let time, let session, let position):
       return "{\"t\":\(number(time, decimals: 4)),\"session\":\(session),"
         + "\"event\":\"completion\",\"position\":\"\(positionName(position))\"}"
     case .completeTransition(let time, let session, let didComplete):
       return "{\"t\":\(number(time, decimals: 4)),\"session\":\(session),"
         + "\"event\":\"completeTransition\",\"didComplete\":\(didComplete)}"
+    case .detentChanged(let time, let session, let detent):
+      return "{\"t\":\(number(time, decimals: 4)),\"session\":\(session),"
+        + "\"event\":\"detentChanged\",\"detent\":\(detent)}"
     }
   }
 

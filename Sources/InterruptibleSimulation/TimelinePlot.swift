@@ -58,7 +58,8 @@ struct PlotLayout {
     let end = PlotTimeRange.end(of: timeline)
     time = PlotAxis(upTo: end, from: left, to: right, targetTicks: 8)
     eventLabels = PlacedLabel.place(
-      EventLabels.make(timeline.scenario.events, panKinds: timeline.panKinds), on: time, rows: Self.eventRows,
+      EventLabels.make(timeline.scenario.events, panKinds: EventLabels.panKinds(of: timeline)), on: time,
+      rows: Self.eventRows,
       rightEdge: width - 4)
     let rows = Double((eventLabels.map(\.row).max() ?? 0) + 1)
     progressTop = 36 + 16 * Double(factLines.count + summaryLines.count) + rows * Self.eventRowHeight + 10
@@ -176,7 +177,7 @@ struct PlotLayout {
   private mutating func drawEvents() {
     for event in timeline.scenario.events where event.time <= time.upper + 1e-9 {
       let x = time.position(event.time)
-      if case .panChanged = event.action {
+      if case .panChanged = event.action.step {
         out.line(x, progressTop - 4, x, progressTop + 6, "stroke=\"#777\"")
         out.line(x, velocityTop, x, velocityTop + 6, "stroke=\"#777\"")
       } else {

@@ -35,7 +35,7 @@ struct DecoderTests {
     #expect(scenario.dismiss.parameters == .cubic(CubicBezierCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)))
     #expect(
       scenario.events == [
-        ScenarioEvent(time: 0, action: .present), ScenarioEvent(time: 0.15, action: .tapOutside),
+        ScenarioEvent(time: 0, step: .present), ScenarioEvent(time: 0.15, step: .tapOutside),
       ])
   }
 
@@ -118,7 +118,7 @@ struct DecoderTests {
     #expect(scenario.summary == "why")
     #expect(scenario.framesPerSecond == 60)
     #expect(
-      scenario.events.map(\.action) == [
+      scenario.events.map(\.action.step) == [
         .present, .panBegan, .panChanged(translation: -40), .panEnded(velocity: 900), .scrub(to: 0.25),
         .cancel,
       ])
@@ -126,7 +126,7 @@ struct DecoderTests {
 
   @Test("every documented event name decodes")
   func allEventNames() throws {
-    for name in ScenarioAction.names {
+    for name in TransitionStep.names {
       let argument =
         [
           "panChanged": #", "translation": 1"#, "panEnded": #", "velocity": 1"#, "scrub": #", "fraction": 1"#,

@@ -55,6 +55,12 @@ struct PlotReadingTests {
     let grab = try shipped("pan-grab-mid-flight")
     let grabLabels = EventLabels.make(grab.scenario.events, panKinds: grab.panKinds).map(\.text)
     #expect(grabLabels.last == "0.45 s panEnded -600 pt/s")  // a presentation: the scripted sign is kept
+    // A detent sheet's drags are scripted downward (toward dismissed): flipped, never "(ignored)".
+    let detent = try shipped("detent-fling-past")
+    let detentLabels = EventLabels.make(detent.scenario.events, panKinds: EventLabels.panKinds(of: detent))
+      .map(\.text)
+    #expect(detentLabels.last == "0.9 s panEnded 1800 pt/s")
+    #expect(!detentLabels.joined().contains("ignored"))
   }
 
   @Test("the time axis ends shortly after the last completion, never after until")

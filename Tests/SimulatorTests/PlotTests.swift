@@ -16,7 +16,7 @@ struct PlotTests {
       name: "a <menu> & \"quotes\"", distance: 100, until: 1,
       present: ScenarioTiming(duration: 0.5, parameters: .linear, curveLabel: "linear"),
       events: [
-        ScenarioEvent(time: 0, action: .present), ScenarioEvent(time: 0.5, action: .scrub(to: 0.3)),
+        ScenarioEvent(time: 0, step: .present), ScenarioEvent(time: 0.5, step: .scrub(to: 0.3)),
       ])
     var records: [TimelineRecord] = []
     for step in 0...10 {

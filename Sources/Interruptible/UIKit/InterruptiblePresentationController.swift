@@ -259,7 +259,7 @@
   /// Runs `body` synchronously for a UIKit callback that the SDK declares nonisolated but UIKit makes
   /// on the main thread (`accessibilityPerformEscape()`); nil off the main thread. iOS 15's SDK has no
   /// `MainActor.assumeIsolated`, so this is its main-thread-checked equivalent.
-  private func onMainThread<T>(_ body: @MainActor () -> T) -> T? {
+  func onMainThread<T>(_ body: @MainActor () -> T) -> T? {
     guard Thread.isMainThread else { return nil }
     return withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> T).self)() }
   }

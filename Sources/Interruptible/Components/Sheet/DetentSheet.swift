@@ -122,13 +122,23 @@ public struct DetentSheet: Sendable {
     }
   }
 
-  /// A finger grabbed the sheet: it stops where it is shown, with no jump. Ignored while hidden.
-  public mutating func dragBegan(at time: Double) {
+  /// A finger grabbed the sheet: it stops where it is shown, with no jump. `shownHeight` is the
+  /// height the platform actually shows (a paused animator's presentation layer); when given and
+  /// finite it wins over the model's estimate, as the platform's fraction does for transitions.
+  /// Ignored while hidden.
+  public mutating func dragBegan(at time: Double, shownHeight: Double? = nil) {
     guard phase != .hidden, phase != .dragging else { return }
     let now = sample(at: time)
+    let height = shownHeight.flatMap { $0.isFinite ? $0 : nil } ?? now.height
     settle = nil
-    drag = SheetDrag(origin: now.height, time: record(time), velocity: now.velocity)
+    drag = SheetDrag(origin: height, time: record(time), velocity: now.velocity)
     phase = .dragging
+  }
+
+  /// When the current settle ends (nil when not settling).
+  public var settleEndTime: Double? {
+    guard case .settling = phase, let settle else { return nil }
+    return settle.start + settle.duration
   }
 
   /// The finger moved `translation` points downward from where the drag began: the sheet follows,

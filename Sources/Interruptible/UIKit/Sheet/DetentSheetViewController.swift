@@ -1,0 +1,245 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A sheet that rests at detents, presented over the current screen: grab it anywhere, fling it
+  /// between detents, rubber-band at the ends; every move can be interrupted and keeps the finger's
+  /// velocity. Every decision is the core's ``DetentSheet``; this controller applies its heights to
+  /// a `UIViewPropertyAnimator` and a pan.
+  ///
+  /// ```swift
+  /// let sheet = DetentSheetViewController(
+  ///   content: placesList,
+  ///   configuration: DetentSheetConfiguration(detents: [.fraction(0.25, id: "peek"), .medium, .large],
+  ///                                           largestUndimmedDetent: "peek"))
+  /// sheet.trackedScrollView = placesList.tableView   // scrolls only at the largest detent
+  /// sheet.onDetentChange = { id in print("rests at", id.rawValue) }
+  /// present(sheet, animated: false)                    // the sheet animates itself in
+  /// sheet.selectedDetentIdentifier = .large            // moves; interruptible like every move
+  /// ```
+  ///
+  /// The controller presents itself over full screen without a UIKit transition (UIKit's modal
+  /// animation would block touches); it animates in on appearing and calls
+  /// `dismiss(animated: false)` once a dismissal settle has ended.
+  @MainActor
+  public final class DetentSheetViewController: UIViewController {
+    /// The content shown in the sheet.
+    public let content: UIViewController
+    /// A scroll view inside the content: it scrolls only when the sheet is at its largest detent.
+    public weak var trackedScrollView: UIScrollView?
+    /// Called once each time the sheet comes to rest at a new detent.
+    public var onDetentChange: ((SheetDetent.Identifier) -> Void)?
+    /// Called once when a dismissal has ended.
+    public var onDismiss: (() -> Void)?
+    /// The detent `present` goes to (an index into the sorted detents).
+    public var initialDetentIndex = 0
+    /// The view behind the sheet: dims above the largest undimmed detent; a tap on it dismisses when
+    /// the configuration allows.
+    public let dimmingView = UIView()
+    /// The sheet's own view: rounded top corners, holds the content.
+    public let sheetView = UIView()
+
+    private var model: DetentSheet
+    private var animator: UIViewPropertyAnimator?
+    private let pan = UIPanGestureRecognizer()
+    private let haptics = UIImpactFeedbackGenerator(style: .light)
+    private var panOwner = SheetPanOwner.sheet
+
+    /// A sheet showing `content` with `configuration`.
+    public init(
+      content: UIViewController, configuration: DetentSheetConfiguration = DetentSheetConfiguration()
+    ) {
+      self.content = content
+      model = DetentSheet(configuration: configuration, container: 1)
+      super.init(nibName: nil, bundle: nil)
+      modalPresentationStyle = .overFullScreen
+    }
+
+    /// Not supported: use ``init(content:configuration:)``.
+    public required init?(coder: NSCoder) { nil }
+
+    /// The detent the sheet rests at or is heading to. Setting it moves the sheet there from wherever
+    /// it is, keeping its velocity (a move in flight turns around smoothly).
+    public var selectedDetentIdentifier: SheetDetent.Identifier? {
+      get { model.detentIndex.map { model.layout.identifiers[$0] } }
+      set {
+        guard let newValue, let index = model.layout.index(of: newValue) else { return }
+        model.move(toDetent: index, at: CACurrentMediaTime())
+        runSettle()
+      }
+    }
+
+    /// Dismisses the sheet from wherever it is, keeping its velocity.
+    public func dismissSheet() {
+      model.dismiss(at: CACurrentMediaTime())
+      runSettle()
+    }
+
+    /// Builds the dimming view, the sheet view and the content.
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .clear
+      dimmingView.backgroundColor = .black
+      dimmingView.alpha = 0
+      dimmingView.frame = view.bounds
+      dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapBehind)))
+      view.addSubview(dimmingView)
+      sheetView.backgroundColor = .systemBackground
+      sheetView.layer.cornerRadius = 12
+      sheetView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+      sheetView.clipsToBounds = true
+      sheetView.accessibilityViewIsModal = true
+      view.addSubview(sheetView)
+      addChild(content)
+      content.view.frame = sheetView.bounds
+      content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      sheetView.addSubview(content.view)
+      content.didMove(toParent: self)
+      pan.addTarget(self, action: #selector(handlePan(_:)))
+      pan.delegate = self
+      sheetView.addGestureRecognizer(pan)
+    }
+
+    /// Resolves the detents in the view's height and animates in to the initial detent.
+    public override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      guard model.phase == .hidden else { return }
+      model.containerDidResize(
+        Double(view.bounds.height), contentHeight: contentHeight, at: CACurrentMediaTime())
+      apply(height: 0)
+      model.present(toDetent: initialDetentIndex, at: CACurrentMediaTime())
+      runSettle()
+    }
+
+    /// A rotation or resize keeps the current detent.
+    public override func viewWillTransition(
+      to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      coordinator.animate { _ in
+        self.stopAnimator()
+        self.model.containerDidResize(
+          Double(size.height), contentHeight: self.contentHeight, at: CACurrentMediaTime())
+        self.apply(height: self.model.height(at: CACurrentMediaTime()))
+      }
+    }
+
+    /// VoiceOver's escape dismisses when the configuration allows.
+    public override func accessibilityPerformEscape() -> Bool {
+      onMainThread {
+        guard self.model.configuration.isDismissible else { return false }
+        self.dismissSheet()
+        return true
+      } ?? false
+    }
+
+    // MARK: - Applying the core's answers
+
+    private func apply(height: Double) {
+      let bounds = view.bounds
+      let shown = CGFloat(max(height, 0))
+      sheetView.frame = CGRect(
+        x: 0, y: bounds.height - shown, width: bounds.width, height: max(shown, bounds.height))
+      dimmingView.alpha = CGFloat(model.dimming(atHeight: height))
+    }
+
+    /// Animates the core's current settle with a UIKit spring of the same damping, duration and
+    /// normalised start velocity; its end brings the core to rest and reports its events.
+    private func runSettle() {
+      stopAnimator()
+      guard let end = model.settleEndTime else { return finishSettle() }
+      let now = CACurrentMediaTime()
+      let start = model.sample(at: now)
+      let target = model.detentIndex.map { model.layout.heights[$0] } ?? 0
+      let velocity = ReleaseDecision.normalizedVelocity(start.velocity, from: start.height, to: target)
+      let timing = UISpringTimingParameters(
+        dampingRatio: CGFloat(model.configuration.dampingRatio),
+        initialVelocity: CGVector(dx: velocity, dy: velocity))
+      let animator = UIViewPropertyAnimator(duration: max(end - now, 0.01), timingParameters: timing)
+      animator.addAnimations { self.apply(height: target) }
+      animator.addCompletion { [weak self] _ in
+        guard let self, self.animator === animator else { return }
+        self.animator = nil
+        self.finishSettle()
+      }
+      self.animator = animator
+      animator.startAnimation()
+    }
+
+    private func finishSettle() {
+      let time = max(CACurrentMediaTime(), model.settleEndTime ?? 0)
+      for event in model.update(at: time) {
+        switch event {
+        case .detentChanged(let index):
+          haptics.impactOccurred()
+          onDetentChange?(model.layout.identifiers[index])
+        case .dismissed:
+          dismiss(animated: false) { [onDismiss] in onDismiss?() }
+        case .settled:
+          break
+        }
+      }
+    }
+
+    /// Stops a settle where it is shown: the presentation layer's height (the platform's own) is
+    /// what the sheet continues from.
+    private func stopAnimator() {
+      guard let animator else { return }
+      let shown = sheetView.layer.presentation()?.frame.minY ?? sheetView.frame.minY
+      self.animator = nil
+      animator.stopAnimation(true)
+      sheetView.frame.origin.y = shown
+    }
+
+    /// The content's preferred height, for `.fitsContent` detents (nil when it states none).
+    private var contentHeight: Double? {
+      let height = content.preferredContentSize.height
+      return height > 0 ? Double(height) : nil
+    }
+
+    private var shownHeight: Double { Double(view.bounds.height - sheetView.frame.minY) }
+
+    @objc private func tapBehind() {
+      if model.configuration.isDismissible { dismissSheet() }
+    }
+
+    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+      let now = CACurrentMediaTime()
+      switch pan.state {
+      case .began:
+        panOwner = ownerOfPan()
+        guard panOwner == .sheet else { return }
+        stopAnimator()
+        model.dragBegan(at: now, shownHeight: shownHeight)
+      case .changed:
+        guard panOwner == .sheet else { return }
+        model.dragChanged(translation: Double(pan.translation(in: view).y), at: now)
+        apply(height: model.height(at: now))
+        if let scroll = trackedScrollView { scroll.contentOffset.y = -scroll.adjustedContentInset.top }
+      case .ended, .cancelled, .failed:
+        guard panOwner == .sheet else { return }
+        model.dragEnded(velocity: Double(pan.velocity(in: view).y), at: now)
+        runSettle()
+      default:
+        break
+      }
+    }
+
+    private func ownerOfPan() -> SheetPanOwner {
+      guard let scroll = trackedScrollView, scroll.bounds.contains(pan.location(in: scroll)) else {
+        return .sheet
+      }
+      let atTop = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
+      return model.panOwner(scrollViewIsAtTop: atTop, movingDown: pan.velocity(in: view).y > 0)
+    }
+  }
+
+  extension DetentSheetViewController: UIGestureRecognizerDelegate {
+    /// The sheet's pan runs beside the tracked scroll view's, so the core can give each pan to one.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool {
+      other === trackedScrollView?.panGestureRecognizer
+    }
+  }
+#endif

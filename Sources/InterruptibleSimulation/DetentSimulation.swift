@@ -1,0 +1,90 @@
+import Interruptible
+
+extension Simulation {
+  /// Runs a detent scenario on the core's ``DetentSheet``: the same frames and event timing as a
+  /// presentation scenario (see ``Simulation/run(_:)``), with the sheet in place of the coordinator.
+  /// Settles last the `present` timing's duration; rubber-banding uses `distance`.
+  static func runDetents(_ scenario: Scenario, _ detents: DetentScenario) -> Timeline {
+    var run = DetentRun(scenario: scenario, detents: detents)
+    let until = runLength(scenario)
+    var pending = orderedEvents(scenario, until: until)[...]
+    for time in frameTimes(scenario) {
+      while let event = pending.first, event.time <= time + 1e-9 {
+        run.advance(to: event.time)
+        run.eventSamples.append(run.sample(at: event.time))
+        run.apply(event.action, at: event.time)
+        pending = pending.dropFirst()
+      }
+      run.advance(to: time)
+      if run.isVisible || run.endedThisFrame { run.records.append(.sample(run.sample(at: time))) }
+      run.endedThisFrame = false
+    }
+    var timeline = Timeline(scenario: scenario, records: run.records, eventSamples: run.eventSamples)
+    timeline.phase = run.isVisible ? .presented : .idle
+    timeline.isPresented = run.isVisible
+    timeline.sessionCount = run.session
+    return timeline
+  }
+}
+
+/// The state of one detent run: the sheet, its session number, and the records written so far.
+private struct DetentRun {
+  var sheet: DetentSheet
+  let distance: Double
+  let initialDetent: Int
+  var session = 0
+  var records: [TimelineRecord] = []
+  var eventSamples: [SessionSample] = []
+  var endedThisFrame = false
+
+  init(scenario: Scenario, detents: DetentScenario) {
+    distance = scenario.distance
+    initialDetent = detents.initialDetent
+    sheet = DetentSheet(
+      configuration: detents.configuration(settleDuration: scenario.present.duration),
+      container: scenario.distance)
+  }
+
+  var isVisible: Bool { sheet.phase != .hidden }
+
+  /// Brings the sheet to `time`, recording a settle's events at their exact end.
+  mutating func advance(to time: Double) {
+    for event in sheet.update(at: time) {
+      switch event {
+      case .detentChanged(let detent):
+        records.append(.detentChanged(time: time, session: session, detent: detent))
+      case .dismissed: endedThisFrame = true
+      case .settled: break
+      }
+    }
+  }
+
+  /// Applies one scripted event to the sheet (coordinator-only steps are ignored).
+  mutating func apply(_ action: ScenarioAction, at time: Double) {
+    switch action {
+    case .moveTo(let detent): sheet.move(toDetent: detent, at: time)
+    case .step(.present), .step(.presentNewContent):
+      if !isVisible { session += 1 }
+      sheet.present(toDetent: initialDetent, at: time)
+    case .step(.dismiss), .step(.tapOutside): sheet.dismiss(at: time)
+    case .step(.panBegan): sheet.dragBegan(at: time)
+    case .step(.panChanged(let translation)): sheet.dragChanged(translation: translation, at: time)
+    case .step(.panEnded(let velocity)): sheet.dragEnded(velocity: velocity, at: time)
+    case .step: break
+    }
+  }
+
+  /// One tick line: progress is the visible height over `distance`, velocity the height's in pt/s.
+  func sample(at time: Double) -> SessionSample {
+    let now = sheet.sample(at: time)
+    let settling = sheet.phase == .settling
+    var sample = SessionSample(
+      time: time, session: session, kind: .present, state: isVisible ? .active : .inactive,
+      isRunning: settling,
+      isReversed: settling && sheet.isMovingDown, fraction: sheet.settleFraction(at: time),
+      progress: now.height / distance, velocity: now.velocity)
+    sample.isFinished = !isVisible
+    sample.detent = sheet.detentIndex
+    return sample
+  }
+}
