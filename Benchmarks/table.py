@@ -94,6 +94,16 @@ for label, key, op in [
                  "<=200 ns, 0 mallocs", mark(ns <= 200 and mallocs == 0)))
 
 for label, key, op in [
+        ("detent sheet: release decision (DetentReleaseDecision, 3 detents + dismissal)",
+         "detent release decision", "detent-release"),
+        ("detent sheet: drag update with rubber-banding (DetentSheet.dragChanged + height)",
+         "detent drag update", "detent-drag")]:
+    ns, mallocs = wall(key)
+    i = instr[(op, "-")]
+    rows.append((label, f"{i:.0f} instr, {ns:.0f} ns, {mallocs:.1f} mallocs", "-",
+                 "<=100 ns, 0 mallocs", mark(ns <= 100 and mallocs == 0)))
+
+for label, key, op in [
         ("frame of a running session, steady state (clock tick + read sample)",
          "frame session running", "session-frame"),
         ("frame of a dragged session, steady state (panChanged + tick + read)",

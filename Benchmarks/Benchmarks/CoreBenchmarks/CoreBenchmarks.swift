@@ -36,6 +36,7 @@ let benchmarks: @Sendable () -> Void = {
   }
   touchBenchmarks()
   frameBenchmarks()
+  detentBenchmarks()
   let crowd = AnimatorCrowd(count: 10_000)
   Benchmark("tick 10000 animators", configuration: perFrame) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(crowd.tick()) }
@@ -102,3 +103,14 @@ func frameBenchmarks() {
   func peerCubic(_ curve: CurveCase) {}
   func peerSpring(_ spring: SpringCase) {}
 #endif
+
+func detentBenchmarks() {
+  let decisions = DetentWork()
+  Benchmark("detent release decision", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations { blackHole(decisions.release(SampleInputs.x(index))) }
+  }
+  let drags = DetentWork()
+  Benchmark("detent drag update", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations { blackHole(drags.drag(SampleInputs.x(index))) }
+  }
+}

@@ -4,7 +4,7 @@
 // advance-spring, advance-spring-baseline, release-decision, release-baseline, pan-scrub,
 // pan-baseline, grab-release, grab-baseline, session, session-baseline, crowd-tick,
 // crowd-baseline, session-frame, drag-frame, frame-baseline, route-frame, route-tree,
-// route-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
+// route-baseline, detent-release, detent-drag, detent-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
 // and divide by N. Prints a checksum so no work can be optimised away.
 import BenchmarkWorkloads
 import Foundation
@@ -67,6 +67,11 @@ case "session-frame", "drag-frame", "frame-baseline":
   let body =
     operation == "session-frame"
     ? { _ in work.frame() } : operation == "drag-frame" ? work.dragFrame : work.frameBaseline
+  for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+case "detent-release", "detent-drag", "detent-baseline":
+  let work = DetentWork()
+  let body =
+    operation == "detent-release" ? work.release : operation == "detent-drag" ? work.drag : work.baseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "route-frame", "route-tree", "route-baseline":
   let work = TouchRouting()

@@ -25,7 +25,7 @@ extension SpringParameters {
 
   static func fittedFrequency(ratio: Double, duration: Double, velocity: Double) -> Double {
     let root = (1 - ratio * ratio).squareRoot()
-    var s = 5 / duration
+    var s = firstGuess(ratio: ratio, root: root, duration: duration, velocity: velocity)
     for _ in 0..<12 {
       let residual = fittingResidual(s, ratio: ratio, root: root, duration: duration, velocity: velocity)
       guard residual.slope.isFinite, residual.slope != 0 else { break }
@@ -36,6 +36,21 @@ extension SpringParameters {
       if converged { break }
     }
     return s
+  }
+
+  /// Where Newton's method starts: SP07's `5/R`, except from rest (`v = 0`), where the condition
+  /// has exactly one root and a start next to it finds the same root in one or two steps instead of
+  /// five or six: underdamped, `s = ln(ζ / (√(1−ζ²)·ε)) / (ζR)` solves it exactly; critically damped,
+  /// `sR` ≈ 9.2335, the root of `(1 + x)e^(−x) = ε`. With a velocity the condition can have several
+  /// roots and SP07's start decides which one UIKit's spring is, so that start is kept.
+  static func firstGuess(ratio: Double, root: Double, duration: Double, velocity: Double) -> Double {
+    let fallback = 5 / duration
+    guard velocity == 0 else { return fallback }
+    if ratio == 1 { return 9.233_47 / duration }
+    let argument = ratio / (root * 0.001)
+    guard argument > 1 else { return fallback }
+    let guess = log(argument) / (ratio * duration)
+    return guess.isFinite && guess > 0 ? guess : fallback
   }
 
   /// The envelope condition `f(s)` whose root is the fitted frequency, and `df/ds`, from one

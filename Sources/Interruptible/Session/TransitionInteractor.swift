@@ -80,7 +80,7 @@ public final class TransitionInteractor {
     if animator.isRunning || animator.animatorState == .inactive { pause() }
     guard animator.animatorState == .active, !animator.isRunning else { return }
     setProgress(progress, of: animator)
-    session.didScrub(to: min(max(progress, 0), 1))
+    session.didScrub(to: progress)
   }
 
   /// Scrubs to the progress at the last ``pause()`` plus `translation / distance`.

@@ -1,0 +1,37 @@
+import Interruptible
+
+/// The work of a detent sheet per touch event: the release decision (projection, nearest of three
+/// detents or dismissal) and one drag update past the top (follow the finger, rubber-band).
+public final class DetentWork {
+  let layout = SheetDetentLayout([.fraction(0.3, id: "peek"), .medium, .large], container: 800)
+  var sheet: DetentSheet
+
+  /// A sheet at rest at peek, grabbed by a finger.
+  public init() {
+    sheet = DetentSheet(
+      configuration: DetentSheetConfiguration(detents: [.fraction(0.3, id: "peek"), .medium, .large]),
+      container: 800)
+    sheet.present(at: 0)
+    _ = sheet.update(at: 1)
+    sheet.dragBegan(at: 1)
+  }
+
+  /// One release decision at a height between 0 and 800 pt, velocity between −2000 and +2000 pt/s.
+  @inline(never)
+  public func release(_ fraction: Double) -> Double {
+    let decision = DetentReleaseDecision(
+      height: fraction * 800, velocity: (fraction - 0.5) * 4000, layout: layout, isDismissible: true)
+    return decision.targetHeight + decision.projectedHeight
+  }
+
+  /// One drag update: the finger between 240 and 1040 pt up (the upper half rubber-bands past 800).
+  @inline(never)
+  public func drag(_ fraction: Double) -> Double {
+    sheet.dragChanged(translation: -fraction * 800, at: 1 + fraction)
+    return sheet.height(at: 1 + fraction)
+  }
+
+  /// Nothing but the call: the baseline for both.
+  @inline(never)
+  public func baseline(_ fraction: Double) -> Double { fraction }
+}
