@@ -21,6 +21,7 @@ public enum SimulatorCommand {
   /// The usage text.
   public static let usage = """
     usage: interruptible-sim SCENARIO.json [--svg FILE]
+           interruptible-sim menu-layout LAYOUT.json
            interruptible-sim --version | --help
 
     Runs a scenario on the Interruptible core (transition coordinator, reference animator, manual clock)
@@ -28,6 +29,8 @@ public enum SimulatorCommand {
     SCENARIO.json  a scenario file; - reads it from standard input (so does /dev/stdin or a pipe).
     --svg FILE     also writes a plot of progress and velocity against time (--svg=FILE works too).
                    --svg - writes the SVG to standard output; the timeline then goes to standard error.
+    menu-layout    prints the pull-down menu placement the core chooses for LAYOUT.json (or -) as
+                   one JSON line (the format is in MenuLayoutCommand's documentation).
     --version      prints the version (\(version)).
     The scenario format, every field and the output fields: Docs/ScenarioFormat.md
     Exit status: 0 ok, 1 an output not written, 2 invalid or unreadable scenario, 64 usage error.
@@ -65,6 +68,7 @@ public enum SimulatorCommand {
     case help
     case version
     case simulate(scenario: String, svg: String?)
+    case menuLayout(input: String)
   }
 
   /// Runs the command for `arguments` (without the program name), reading the scenario (a path, or
@@ -79,6 +83,20 @@ public enum SimulatorCommand {
     case .success(.version): return Outcome(status: 0, standardOutput: version + "\n")
     case .success(.simulate(let path, let svg)):
       return simulateFile(path, svg: svg, readInput: readInput, simulate: simulate)
+    case .success(.menuLayout(let path)):
+      return menuLayout(path, readInput: readInput)
+    }
+  }
+
+  private static func menuLayout(_ path: String, readInput: (String) throws -> Data) -> Outcome {
+    do {
+      let placement = try MenuLayoutCommand.placement(try readInput(path))
+      return Outcome(status: 0, standardOutput: MenuLayoutCommand.line(placement) + "\n")
+    } catch let error as CommandIO.Failure {
+      return Outcome(
+        status: invalidScenarioStatus, standardError: "interruptible-sim: cannot read \(error)\n")
+    } catch {
+      return Outcome(status: invalidScenarioStatus, standardError: "interruptible-sim: \(path): \(error)\n")
     }
   }
 
@@ -111,6 +129,10 @@ public enum SimulatorCommand {
   }
 
   private static func parse(_ arguments: [String]) -> Parsed {
+    if arguments.first == "menu-layout" {
+      guard arguments.count == 2 else { return .failure("menu-layout needs one LAYOUT.json (or -)") }
+      return .success(.menuLayout(input: arguments[1]))
+    }
     var scenario: String?
     var svg: String?
     var index = 0

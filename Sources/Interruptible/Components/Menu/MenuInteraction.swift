@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The decisions of an open (or still opening) pull-down menu: which row the finger or the keyboard
+/// highlights, which row fires, and when the menu goes away.
+///
+/// - **Drag to select**: a finger that touched the menu's button slides into the menu; the row under
+///   it highlights (``Event/highlightChanged(_:)``, the moment for a selection haptic); lifting it on
+///   a row fires that row, lifting it outside the menu cancels. It works while the menu is still
+///   growing: the finger is mapped from the frame the menu shows now onto the rows' layout.
+/// - **Exactly once**: a row fires at most once, together with ``Event/dismiss``, as the dismissal
+///   starts; after that every input is ignored (a second tap during the dismissal does nothing).
+/// - **Keyboard**: up and down move the highlight over selectable rows (wrapping), return fires it,
+///   escape dismisses.
+///
+/// ```swift
+/// var menu = MenuInteraction(rows: MenuRowIndex(heights: [44, 44, 8, 44], selectable: [true, true, false, true]))
+/// let shown = CGRect(x: 132, y: 112, width: 250, height: 140)
+/// menu.touchMoved(to: CGPoint(x: 200, y: 170), shownFrame: shown)  // [.highlightChanged(1)]
+/// menu.touchEnded(at: CGPoint(x: 200, y: 170), shownFrame: shown)  // [.fire(1), .dismiss]
+/// menu.tapOutside()                                                // [] (already leaving)
+/// ```
+public struct MenuInteraction: Sendable, Hashable {
+  /// What the shell should do.
+  public enum Event: Sendable, Hashable {
+    /// Highlight this row (nil: none). Play a selection haptic when it is a row.
+    case highlightChanged(Int?)
+    /// Run this row's action (once, as the dismissal starts).
+    case fire(Int)
+    /// Dismiss the menu (interruptibly: a menu still opening retracts from where it is).
+    case dismiss
+  }
+
+  /// A key the menu handles.
+  public enum Key: Sendable, Hashable {
+    /// Arrow up.
+    case up
+    /// Arrow down.
+    case down
+    /// Return or enter.
+    case `return`
+    /// Escape.
+    case escape
+  }
+
+  /// The rows.
+  public let rows: MenuRowIndex
+  /// The highlighted row.
+  public private(set) var highlighted: Int?
+  /// Whether the menu is leaving (a row fired or it was dismissed): inputs are ignored.
+  public private(set) var isDismissing = false
+
+  /// A menu over `rows`, nothing highlighted.
+  public init(rows: MenuRowIndex) { self.rows = rows }
+
+  /// The finger is at `point` (container coordinates); the menu shows in `shownFrame` (its in-flight
+  /// frame while it grows; `restingHeight` is its laid-out height, by default the shown one), with
+  /// its rows scrolled by `scrollOffset`.
+  public mutating func touchMoved(
+    to point: CGPoint, shownFrame: CGRect, restingHeight: Double? = nil, scrollOffset: Double = 0
+  ) -> [Event] {
+    guard !isDismissing else { return [] }
+    return highlight(
+      row(at: point, shownFrame: shownFrame, restingHeight: restingHeight, scrollOffset: scrollOffset))
+  }
+
+  /// The finger lifted at `point`: on a selectable row it fires; outside the menu it cancels; on a
+  /// separator or a disabled row nothing happens.
+  public mutating func touchEnded(
+    at point: CGPoint, shownFrame: CGRect, restingHeight: Double? = nil, scrollOffset: Double = 0
+  ) -> [Event] {
+    guard !isDismissing else { return [] }
+    if let row = row(
+      at: point, shownFrame: shownFrame, restingHeight: restingHeight, scrollOffset: scrollOffset)
+    {
+      return choose(row)
+    }
+    guard !Self.contains(shownFrame, point) else { return highlight(nil) }
+    isDismissing = true
+    return (highlighted == nil ? [] : [.highlightChanged(nil)]) + [.dismiss]
+  }
+
+  /// A tap outside the menu: it dismisses (while opening, the presentation turns around).
+  public mutating func tapOutside() -> [Event] {
+    guard !isDismissing else { return [] }
+    isDismissing = true
+    return [.dismiss]
+  }
+
+  /// A hardware key.
+  public mutating func press(_ key: Key) -> [Event] {
+    guard !isDismissing else { return [] }
+    switch key {
+    case .up: return highlight(rows.nextSelectable(after: highlighted, step: -1))
+    case .down: return highlight(rows.nextSelectable(after: highlighted, step: 1))
+    case .return: return highlighted.map { choose($0) } ?? []
+    case .escape: return tapOutside()
+    }
+  }
+
+  /// The selectable row under `point`, if any: the point's place in `shownFrame` scaled onto the
+  /// laid-out height (`restingHeight`, default the shown height), plus the scroll offset.
+  public func row(
+    at point: CGPoint, shownFrame: CGRect, restingHeight: Double? = nil, scrollOffset: Double = 0
+  ) -> Int? {
+    guard Self.contains(shownFrame, point), shownFrame.height > 0 else { return nil }
+    let shown = Double(shownFrame.height)
+    let resting = restingHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? shown
+    let y =
+      (Double(point.y) - Double(shownFrame.minY)) * (resting / shown)
+      + (scrollOffset.isFinite ? scrollOffset : 0)
+    return rows.row(atY: y)
+  }
+
+  private mutating func choose(_ row: Int) -> [Event] {
+    isDismissing = true
+    return (highlighted == row ? [] : [.highlightChanged(row)]) + [.fire(row), .dismiss]
+  }
+
+  private mutating func highlight(_ row: Int?) -> [Event] {
+    guard row != highlighted else { return [] }
+    highlighted = row
+    return [.highlightChanged(row)]
+  }
+
+  private static func contains(_ frame: CGRect, _ point: CGPoint) -> Bool {
+    point.x.isFinite && point.y.isFinite && frame.contains(point)
+  }
+}
