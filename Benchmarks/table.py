@@ -97,11 +97,18 @@ for label, key, op in [
         ("detent sheet: release decision (DetentReleaseDecision, 3 detents + dismissal)",
          "detent release decision", "detent-release"),
         ("detent sheet: drag update with rubber-banding (DetentSheet.dragChanged + height)",
-         "detent drag update", "detent-drag")]:
+         "detent drag update", "detent-drag"),
+        ("menu: hit-testing the finger during a drag (MenuInteraction.row(at:), 50 rows)",
+         "menu hit-test during drag", "menu-hit")]:
     ns, mallocs = wall(key)
     i = instr[(op, "-")]
     rows.append((label, f"{i:.0f} instr, {ns:.0f} ns, {mallocs:.1f} mallocs", "-",
                  "<=100 ns, 0 mallocs", mark(ns <= 100 and mallocs == 0)))
+
+ns, mallocs = wall("menu layout 50 rows")
+rows.append(("menu: layout of a 50-row menu (MenuPlacement)",
+             f"{instr[('menu-layout', '-')]:.0f} instr, {ns:.0f} ns, {mallocs:.1f} mallocs", "-",
+             "<=20 us", mark(ns <= 20_000)))
 
 for label, key, op in [
         ("frame of a running session, steady state (clock tick + read sample)",

@@ -21,7 +21,9 @@ final class MenuDemoViewController: UIViewController {
       • The button stays live while the menu is open: it toggles the menu.
       • Turn on slow motion (tortoise) to do all this comfortably.
       """)
-    DemoStyle.stack(in: view, [menuButton, text, status])
+    let fileButton = DemoStyle.button("File ▾ (a UIMenu; touch, slide, lift)") {}
+    fileButton.showsInterruptibleMenu(fileMenu())
+    DemoStyle.stack(in: view, [menuButton, fileButton, text, status])
     menu.onSelect = { [weak self] item in
       self?.status.text = "Chose “\(item)”."
       self?.menu.interruptibleDismiss()
@@ -43,6 +45,37 @@ final class MenuDemoViewController: UIViewController {
       status.text = "Opening… tap outside now to cancel."
       present(menu, transition: menuPresentation())
     }
+  }
+
+  /// A realistic menu for the UIMenu component: a checkmark state, an inline section, a submenu, a
+  /// destructive action, a disabled one and a deferred "recent files" element that loads.
+  private func fileMenu() -> UIMenu {
+    let report: (String) -> UIActionHandler = { [weak self] title in
+      { _ in self?.status.text = "Chose “\(title)”." }
+    }
+    let recent = InterruptibleMenuElements.deferred { completion in
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) {
+        completion(["Notes.txt", "Plan.key"].map { UIAction(title: $0, handler: report($0)) })
+      }
+    }
+    return UIMenu(children: [
+      UIAction(title: "New File", image: UIImage(systemName: "doc.badge.plus"), handler: report("New File")),
+      UIAction(title: "Show Hidden Files", state: .on, handler: report("Show Hidden Files")),
+      UIMenu(title: "Open Recent", children: [recent]),
+      UIMenu(
+        options: .displayInline,
+        children: [
+          UIAction(title: "Duplicate", subtitle: "Makes a copy beside it", handler: report("Duplicate")),
+          UIAction(title: "Share…", attributes: .disabled, handler: report("Share…")),
+        ]),
+      UIMenu(
+        options: .displayInline,
+        children: [
+          UIAction(
+            title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive,
+            handler: report("Delete"))
+        ]),
+    ])
   }
 
   /// The menu grows from the button; the button itself stays reachable through the dimming.

@@ -37,6 +37,7 @@ let benchmarks: @Sendable () -> Void = {
   touchBenchmarks()
   frameBenchmarks()
   detentBenchmarks()
+  menuBenchmarks()
   let crowd = AnimatorCrowd(count: 10_000)
   Benchmark("tick 10000 animators", configuration: perFrame) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(crowd.tick()) }
@@ -112,5 +113,16 @@ func detentBenchmarks() {
   let drags = DetentWork()
   Benchmark("detent drag update", configuration: perEvaluation) { benchmark in
     for index in benchmark.scaledIterations { blackHole(drags.drag(SampleInputs.x(index))) }
+  }
+}
+
+func menuBenchmarks() {
+  let layouts = MenuWork()
+  Benchmark("menu layout 50 rows", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations { blackHole(layouts.layout(SampleInputs.x(index))) }
+  }
+  let hits = MenuWork()
+  Benchmark("menu hit-test during drag", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations { blackHole(hits.hitTest(SampleInputs.x(index))) }
   }
 }

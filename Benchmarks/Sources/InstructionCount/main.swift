@@ -4,7 +4,7 @@
 // advance-spring, advance-spring-baseline, release-decision, release-baseline, pan-scrub,
 // pan-baseline, grab-release, grab-baseline, session, session-baseline, crowd-tick,
 // crowd-baseline, session-frame, drag-frame, frame-baseline, route-frame, route-tree,
-// route-baseline, detent-release, detent-drag, detent-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
+// route-baseline, detent-release, detent-drag, detent-baseline, menu-layout, menu-hit, menu-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
 // and divide by N. Prints a checksum so no work can be optimised away.
 import BenchmarkWorkloads
 import Foundation
@@ -72,6 +72,10 @@ case "detent-release", "detent-drag", "detent-baseline":
   let work = DetentWork()
   let body =
     operation == "detent-release" ? work.release : operation == "detent-drag" ? work.drag : work.baseline
+  for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+case "menu-layout", "menu-hit", "menu-baseline":
+  let work = MenuWork()
+  let body = operation == "menu-layout" ? work.layout : operation == "menu-hit" ? work.hitTest : work.baseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "route-frame", "route-tree", "route-baseline":
   let work = TouchRouting()

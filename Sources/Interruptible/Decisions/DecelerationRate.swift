@@ -33,9 +33,11 @@ public struct DecelerationRate: Sendable, Hashable {
 
   /// The distance in points a gesture released at `velocity` points per second coasts (VP01).
   ///
-  /// The result has the sign of `velocity`. A non-finite velocity coasts 0 points.
+  /// The result has the sign of `velocity`. A non-finite velocity coasts 0 points; velocities
+  /// beyond ±``ReleaseDecision/maximumVelocity`` (1e6 pt/s) are clamped to it.
   public func projectedDistance(velocity: Double) -> Double {
     guard velocity.isFinite else { return 0 }
-    return (velocity / 1000) * rawValue / (1 - rawValue)
+    let limit = ReleaseDecision.maximumVelocity
+    return (min(max(velocity, -limit), limit) / 1000) * rawValue / (1 - rawValue)
   }
 }

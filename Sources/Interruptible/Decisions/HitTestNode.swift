@@ -98,9 +98,7 @@ public struct HitTestNode: Sendable, Equatable {
     CGPoint(x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
   }
 
-  private static func isFinite(_ rect: CGRect) -> Bool {
-    rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
-  }
+  private static func isFinite(_ rect: CGRect) -> Bool { TouchRouter.isFinite(rect) }
 
   private static func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
 }

@@ -22,9 +22,13 @@ import Foundation
 /// Bad input gets defined answers, never a trap:
 /// - `fraction`: NaN becomes 0, +infinity 1, −infinity 0; finite values outside `[0, 1]` (a spring's
 ///   overshoot, rubber-banding) are kept as they are.
-/// - `velocity`: NaN or ±infinity becomes 0 (decided by position alone, spring starts at rest).
-/// - `distance`: NaN, ±infinity, 0 or negative means there is no travel to project onto: nothing is
-///   projected (`projectedFraction == fraction`) and `initialVelocity` is 0.
+/// - `velocity`: NaN or ±infinity becomes 0 (decided by position alone, spring starts at rest);
+///   finite values are clamped to ±``maximumVelocity`` (1e6 pt/s).
+/// - `distance`: NaN, ±infinity, 0, negative or below ``minimumDistance`` (1e-6 pt) means there is
+///   no travel to project onto: nothing is projected (`projectedFraction == fraction`) and
+///   `initialVelocity` is 0. Distances above 1e12 pt are clamped to it.
+/// - Every output is finite; `initialVelocity` is within
+///   ``SpringTimingParameters/initialVelocityRange``.
 /// - `threshold`: NaN becomes 0.5; other values are clamped to `[0, 1]`.
 public struct ReleaseDecision: Sendable, Hashable {
   /// The endpoint the transition goes to.
@@ -64,8 +68,8 @@ public struct ReleaseDecision: Sendable, Hashable {
     decelerationRate: DecelerationRate = .normal
   ) {
     let fraction = Self.sanitizedFraction(fraction)
-    let velocity = velocity.isFinite ? velocity : 0
-    let distance = distance.isFinite && distance > 0 ? distance : 0
+    let velocity = velocity.isFinite ? min(max(velocity, -Self.maximumVelocity), Self.maximumVelocity) : 0
+    let distance = distance.isFinite && distance >= Self.minimumDistance ? min(distance, 1e12) : 0
     let threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)
     let projectedDistance = distance > 0 ? decelerationRate.projectedDistance(velocity: velocity) : 0
     let projectedFraction = distance > 0 ? fraction + projectedDistance / distance : fraction
@@ -78,8 +82,17 @@ public struct ReleaseDecision: Sendable, Hashable {
     self.threshold = threshold
     self.projectedDistance = projectedDistance
     self.projectedFraction = projectedFraction
-    self.initialVelocity = Self.normalizedVelocity(velocity, from: fraction * distance, to: target)
+    let range = SpringTimingParameters.initialVelocityRange
+    let normalized = Self.normalizedVelocity(velocity, from: fraction * distance, to: target)
+    self.initialVelocity = min(max(normalized, range.lowerBound), range.upperBound)
   }
+
+  /// The fastest release velocity considered, in points per second; faster finite values are
+  /// clamped to it.
+  public static let maximumVelocity = 1e6
+
+  /// The shortest usable travel, in points: shorter distances count as 0 (nothing is projected).
+  public static let minimumDistance = 1e-6
 
   /// Whether the transition finishes.
   public var isFinishing: Bool { outcome == .finish }

@@ -36,7 +36,8 @@ public struct TouchRouter: Sendable, Equatable {
   }
 
   /// Regions, in the container's coordinate space, where outside touches reach the presenting UI.
-  /// They never take a touch from the content: content on top wins.
+  /// They never take a touch from the content: content on top wins. A region with a NaN or
+  /// infinite origin or size contains no point.
   public var passThroughRegions: [CGRect]
   /// What touches outside the content and the pass-through regions do.
   public var outsideTouchBehavior: OutsideTouchBehavior
@@ -72,7 +73,7 @@ public struct TouchRouter: Sendable, Equatable {
 
   /// The route of a touch that missed the content.
   private func routeOutside(_ point: CGPoint, phase: PresentationPhase) -> TouchRoute {
-    if passThroughRegions.contains(where: { $0.contains(point) }) { return .passThrough }
+    if passThroughRegions.contains(where: { Self.isFinite($0) && $0.contains(point) }) { return .passThrough }
     switch phase {
     case .idle:
       return .passThrough
@@ -90,20 +91,32 @@ public struct TouchRouter: Sendable, Equatable {
   /// The content's frame at `presentedProgress` (0 = dismissed, 1 = presented, may overshoot):
   /// the presented frame moved `(1 − presentedProgress) · distance` points in `dismissDirection`.
   ///
-  /// A model of `layer.presentation()?.frame` for sliding content. Non-finite progress or distance
-  /// leaves the frame where it is presented.
+  /// A model of `layer.presentation()?.frame` for sliding content. Non-finite progress or distance,
+  /// or an offset frame that would not be finite, leaves the frame where it is presented; a
+  /// presented frame that is not finite itself gives `.zero`.
   public static func inFlightFrame(
     presentedFrame: CGRect, dismissDirection: TransitionDirection, distance: Double,
     presentedProgress: Double
   ) -> CGRect {
     let offset = (1 - presentedProgress) * distance
+    guard isFinite(presentedFrame) else { return .zero }
     guard offset.isFinite else { return presentedFrame }
+    let moved: CGRect
     switch dismissDirection {
-    case .up: return presentedFrame.offsetBy(dx: 0, dy: -offset)
-    case .down: return presentedFrame.offsetBy(dx: 0, dy: offset)
-    case .left: return presentedFrame.offsetBy(dx: -offset, dy: 0)
-    case .right: return presentedFrame.offsetBy(dx: offset, dy: 0)
+    case .up: moved = presentedFrame.offsetBy(dx: 0, dy: -offset)
+    case .down: moved = presentedFrame.offsetBy(dx: 0, dy: offset)
+    case .left: moved = presentedFrame.offsetBy(dx: -offset, dy: 0)
+    case .right: moved = presentedFrame.offsetBy(dx: offset, dy: 0)
     }
+    return isFinite(moved) ? moved : presentedFrame
+  }
+
+  /// Whether every coordinate of `rect` is finite (and its far edges too).
+  static func isFinite(_ rect: CGRect) -> Bool {
+    let x = rect.origin.x
+    let y = rect.origin.y
+    return (x + rect.width).isFinite && (y + rect.height).isFinite && x.isFinite && y.isFinite
+      && rect.width.isFinite && rect.height.isFinite
   }
 }
 

@@ -83,7 +83,8 @@ extension AnimatorModel {
 
   /// Resumes a paused animator with `parameters` (or its own timing) for the remainder (MD03).
   /// `durationFactor` > 0 makes the remaining run last `factor × duration` (CO02, CO04); 0 keeps
-  /// the pace (CO03); negative or non-finite factors count as 0. From a scrub to the very end a
+  /// the pace (CO03); negative or non-finite factors count as 0, factors above 1e6 as 1e6. From a
+  /// scrub to the very end a
   /// factor > 0 still waits `factor × duration` (CO09). A model error unless paused and
   /// interruptible (CO01).
   ///
@@ -95,7 +96,7 @@ extension AnimatorModel {
     let call = "continueAnimation(withTimingParameters:durationFactor:)"
     guard interruptible else { return record(call, .notInterruptible) }
     guard phase == .paused else { return record(call, .illegalInPhase) }
-    resume(with: parameters, factor: durationFactor.isFinite ? max(durationFactor, 0) : 0)
+    resume(with: parameters, factor: durationFactor.isFinite ? min(max(durationFactor, 0), 1e6) : 0)
   }
 
   /// Appends a completion; all run once, in order, with the same position (CP-rule, AA06).
@@ -183,7 +184,9 @@ extension AnimatorModel {
     if factor > 0 {
       let left = 1 - fraction
       if left > 1e-9 {
-        segmentDuration = factor * unitDuration / left
+        // At least 1 µs; an overflow (a huge duration times the factor) stays finite.
+        segmentDuration = min(
+          max(factor * unitDuration / left, Self.minimumDuration), .greatestFiniteMagnitude)
       } else {
         minimumEnd = clock.now + factor * unitDuration  // CO09
       }

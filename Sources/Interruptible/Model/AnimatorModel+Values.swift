@@ -19,7 +19,7 @@ extension AnimatorModel {
   /// (pause, reversal, scrub), it follows the animator's progress through a piecewise linear map
   /// (through its current value), so it stays consistent under pause, scrub and reversal. Returns
   /// nil and records a model error when stopped, while completions run, or for a `delayFactor`
-  /// outside `[0, 1]` (AA01).
+  /// outside `[0, 1]` (AA01) or a non-finite `from` or `to`; finite ones are clamped to ±1e12.
   @discardableResult
   public func addAnimations(from: Double, to: Double, delayFactor: Double = 0) -> AnimatedValue? {
     let call = "addAnimations(_:delayFactor:)"
@@ -32,6 +32,7 @@ extension AnimatorModel {
       return nil
     }
     let target: Double = reversed ? 0 : 1
+    let (from, to) = (min(max(from, -1e12), 1e12), min(max(to, -1e12), 1e12))
     var track = AnimatedTrack(from: from, to: to, anchor: 0, target: target)
     switch phase {
     case .stopped:
@@ -72,19 +73,21 @@ extension AnimatorModel {
   }
 
   /// The current value of an animated value (its frozen value once stopped or finished). A handle
-  /// this animator did not return reads NaN.
+  /// this animator did not return reads NaN; a value that would not be finite reads its target.
   public func value(of animated: AnimatedValue) -> Double {
     guard tracks.indices.contains(animated.index) else { return .nan }
-    return tracks[animated.index].value(progress: progress, time: clock.now)
+    let value = tracks[animated.index].value(progress: progress, time: clock.now)
+    return value.isFinite ? value : tracks[animated.index].to
   }
 
   /// The current velocity of an animated value, in its units per second. A handle this animator did
-  /// not return reads NaN.
+  /// not return reads NaN; a velocity that would not be finite reads 0.
   public func velocity(of animated: AnimatedValue) -> Double {
     guard tracks.indices.contains(animated.index) else { return .nan }
     let now = sample
-    return tracks[animated.index].velocity(
+    let velocity = tracks[animated.index].velocity(
       progress: now.progress, progressVelocity: now.velocity, time: clock.now)
+    return velocity.isFinite ? velocity : 0  // a degenerate map (0 · ∞): at rest
   }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A reference model of `UIViewPropertyAnimator`, driven by a ``ManualClock``.
 ///
-/// It reproduces the semantics written down in the conformance spec (§1.3): states and legal calls,
+/// It reproduces the semantics written down in Docs/BehaviourSpec.md (ST, MD, FR, CO, CP, AA): states and legal calls,
 /// `fractionComplete` as time fraction while running and progress while paused, reversal, scrubbing,
 /// `continueAnimation(withTimingParameters:durationFactor:)`, springs, delays, added animations and
 /// completion positions. Every call UIKit would answer with an exception is recorded in ``errors``
@@ -67,15 +67,16 @@ public final class AnimatorModel: InterruptibleAnimator {
   var linearScrubbing = true
   var pausingOnCompletion = false
 
-  /// Creates an inactive animator. A zero, negative or non-finite `duration` becomes 0.2 s and is
-  /// recorded in ``errors`` (ST19).
+  /// Creates an inactive animator. A zero, negative, non-finite or tiny (below
+  /// ``minimumDuration``) `duration` becomes 0.2 s and is recorded in ``errors`` (ST19).
   public init(duration: Double, timing: TimingParameters = .easeInOut, clock: ManualClock) {
     self.clock = clock
-    let valid = duration.isFinite && duration > 0
+    let valid = duration.isFinite && duration >= Self.minimumDuration
     self.duration = valid ? duration : 0.2
     timingParameters = timing
     if case .spring(let spring) = timing, spring.hasImplicitDuration {
-      unitDuration = spring.resolved(duration: 0).settlingDuration(initialVelocity: spring.initialVelocity)
+      let settling = spring.resolved(duration: 0).settlingDuration(initialVelocity: spring.initialVelocity)
+      unitDuration = max(settling, Self.minimumDuration)
     } else {
       unitDuration = self.duration
     }
@@ -121,8 +122,12 @@ public final class AnimatorModel: InterruptibleAnimator {
     return run.sample(at: clock.now)
   }
 
-  /// When the current run ends on the clock, or nil when not running.
-  public var scheduledEnd: Double? { phase == .running ? run?.endTime : nil }
+  /// When the current run ends on the clock, or nil when not running; at most
+  /// ``ManualClock/maximumTime`` (a run that would end later never ends).
+  public var scheduledEnd: Double? {
+    guard phase == .running, let end = run?.endTime else { return nil }
+    return min(end, ManualClock.maximumTime)
+  }
 
   // MARK: - Flags
 
@@ -193,6 +198,10 @@ public final class AnimatorModel: InterruptibleAnimator {
       if phase == .running { turnAround() } else { reversed = newValue }
     }
   }
+
+  /// The shortest run the model makes, 1 µs: shorter durations (and run segments) are degenerate,
+  /// like 0, and would turn velocities into infinities.
+  public static let minimumDuration = 1e-6
 
   func record(_ call: String, _ reason: AnimatorError.Reason) {
     let error = AnimatorError(call: call, phase: phase, reason: reason)

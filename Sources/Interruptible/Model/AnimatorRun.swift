@@ -75,7 +75,10 @@ struct SpringRun {
     if elapsed >= duration { return TimingSample(progress: target, velocity: 0) }
     let y = motion.sample(at: max(0, elapsed))
     let travel = target - from
-    return TimingSample(progress: from + travel * y.progress, velocity: elapsed < 0 ? 0 : travel * y.velocity)
+    // Chained hand-offs could compound overshoots: progress stays within ±1000 (BadInput.md).
+    let limit = TimingSample.progressLimit
+    let progress = min(max(from + travel * y.progress, -limit), limit)
+    return TimingSample(progress: progress, velocity: elapsed < 0 ? 0 : travel * y.velocity)
   }
 
   func fractionComplete(at time: Double) -> Double {

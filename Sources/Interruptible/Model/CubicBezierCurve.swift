@@ -12,7 +12,8 @@
 /// ```
 ///
 /// Control points with non-finite coordinates are replaced by the linear curve's; `x1` and `x2` are
-/// clamped to `[0, 1]` so the curve stays a function of time, as Core Animation requires.
+/// clamped to `[0, 1]` so the curve stays a function of time, as Core Animation requires, and `y1`
+/// and `y2` to ``controlPointYRange``. Every curve gives finite progress and slope at every `x`.
 public struct CubicBezierCurve: Sendable, Hashable {
   /// The first control point's x coordinate, in `[0, 1]`.
   public let x1: Double
@@ -47,9 +48,10 @@ public struct CubicBezierCurve: Sendable, Hashable {
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
     let finite = x1.isFinite && y1.isFinite && x2.isFinite && y2.isFinite
     self.x1 = finite ? min(max(x1, 0), 1) : 0
-    self.y1 = finite ? y1 : 0
+    let yRange = Self.controlPointYRange
+    self.y1 = finite ? min(max(y1, yRange.lowerBound), yRange.upperBound) : 0
     self.x2 = finite ? min(max(x2, 0), 1) : 1
-    self.y2 = finite ? y2 : 1
+    self.y2 = finite ? min(max(y2, yRange.lowerBound), yRange.upperBound) : 1
     cx = 3 * self.x1
     bx = 3 * (self.x2 - self.x1) - cx
     ax = 1 - cx - bx
@@ -78,7 +80,8 @@ public struct CubicBezierCurve: Sendable, Hashable {
   public static let systemDefault = CubicBezierCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
   /// The progress at time fraction `x`. Outside `[0, 1]` the curve is extended linearly with its
-  /// end-point tangent (TC05); a NaN input returns NaN.
+  /// end-point tangent (TC05), and the result is kept within ±``TimingSample/progressLimit``
+  /// (1000); a NaN input returns 0.
   @inlinable
   public func progress(at x: Double) -> Double {
     if x > 0 && x < 1 { return sampleY(solveInterior(x)) }
@@ -88,14 +91,16 @@ public struct CubicBezierCurve: Sendable, Hashable {
 
   /// The derivative `dy/dx` at time fraction `x`, clamped to `[0, 1]`; ±``verticalSlope`` where the
   /// tangent is vertical.
+  /// NaN counts as 0.
   public func slope(at x: Double) -> Double {
-    slope(atParameter: solveParameter(forX: min(max(x, 0), 1)))
+    slope(atParameter: solveParameter(forX: max(0, min(x, 1))))
   }
 
-  /// The progress and `dy/dx` at time fraction `x` (clamped to `[0, 1]`) from one solve.
+  /// The progress and `dy/dx` at time fraction `x` (clamped to `[0, 1]`, NaN counts as 0) from one
+  /// solve.
   @inlinable
   public func progressAndSlope(at x: Double) -> (progress: Double, slope: Double) {
-    let clamped = min(max(x, 0), 1)
+    let clamped = max(0, min(x, 1))
     let s = solveParameter(forX: clamped)
     // The end points are exact: (0, 0) and (1, 1).
     let progress = clamped == 0 || clamped == 1 ? clamped : sampleY(s)
@@ -149,7 +154,8 @@ public struct CubicBezierCurve: Sendable, Hashable {
     let dy = derivativeY(s)
     if abs(dy) > 1e-9 { return dy > 0 ? Self.verticalSlope : -Self.verticalSlope }
     let ddx = 6 * ax * s + 2 * bx
-    return ddx == 0 ? 0 : (6 * ay * s + 2 * by) / ddx
+    let ratio = ddx == 0 ? 0 : (6 * ay * s + 2 * by) / ddx
+    return ratio.isNaN ? 0 : min(max(ratio, -Self.verticalSlope), Self.verticalSlope)
   }
 
   /// The largest error in the curve parameter `s` that the solver accepts.
@@ -208,11 +214,18 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// TC05: linear extension with WebKit's end-point gradients. The start gradient is `y1/x1`, or
   /// `y2/x2` when the first control point sits on the origin, and 0 for a vertical start tangent;
   /// the end mirrors it.
+  /// NaN reads 0; the result is clamped to ±``TimingSample/progressLimit``.
   @usableFromInline
   func extrapolate(_ x: Double) -> Double {
-    if x.isNaN { return x }
-    if x < 0 { return Self.gradient(x1, y1, x2, y2) * x }
-    return 1 + Self.gradient(1 - x2, 1 - y2, 1 - x1, 1 - y1) * (x - 1)
+    if x.isNaN { return 0 }
+    let limit = TimingSample.progressLimit
+    // |gradient| ≤ 1e12 and |x| ≤ 1e6 keep the product finite (0 · ∞ would be NaN).
+    let x = min(max(x, -1e6), 1e6)
+    let gradient =
+      x < 0 ? Self.gradient(x1, y1, x2, y2) : Self.gradient(1 - x2, 1 - y2, 1 - x1, 1 - y1)
+    let clampedGradient = min(max(gradient, -Self.verticalSlope), Self.verticalSlope)
+    let value = x < 0 ? clampedGradient * x : 1 + clampedGradient * (x - 1)
+    return min(max(value, -limit), limit)
   }
 
   /// The tangent slope at an end point whose near control point is `(nx, ny)` and far one `(fx, fy)`,

@@ -21,19 +21,23 @@ public final class ManualClock {
   /// Running animators in no particular order; each knows its index.
   private var running: [AnimatorModel] = []
 
-  /// Creates a clock reading `start` seconds (0 when `start` is not finite).
+  /// Creates a clock reading `start` seconds (0 when `start` is not finite; clamped to
+  /// ±``maximumTime``).
   public init(start: Double = 0) {
-    time = start.isFinite ? start : 0
+    time = start.isFinite ? min(max(start, -Self.maximumTime), Self.maximumTime) : 0
   }
+
+  /// The latest time the clock reaches, 1e300 s: it stops there, so time stays finite.
+  public static let maximumTime = 1e300
 
   /// The number of animators currently running on this clock.
   public var runningCount: Int { running.count }
 
   /// Moves time forward by `interval` seconds, ending animators at their exact end times on the
-  /// way. Negative, zero and non-finite intervals do nothing.
+  /// way. Negative, zero and non-finite intervals do nothing; time stops at ``maximumTime``.
   public func advance(by interval: Double) {
     guard interval.isFinite, interval > 0 else { return }
-    let target = now + interval
+    let target = min(now + interval, Self.maximumTime)
     while let next = nextEnd(before: target) {
       time = max(time, next.time)
       next.animator.reachEnd()
@@ -47,16 +51,24 @@ public final class ManualClock {
   }
 
   /// Advances frame by frame for `duration` seconds, calling `frame` after each tick; the last frame
-  /// is shortened to land exactly on the end. A zero, negative or non-finite `duration` does nothing.
+  /// is shortened to land exactly on the end. A zero, negative or non-finite `duration` does nothing;
+  /// durations above ``maximumRunDuration`` (an hour of frames) are clamped to it.
   public func run(for duration: Double, framesPerSecond: Double = 120, frame: (Double) -> Void = { _ in }) {
     guard duration.isFinite, duration > 0 else { return }
     let step = 1 / Self.frameRate(framesPerSecond)
-    let end = now + duration
+    let end = min(now + min(duration, Self.maximumRunDuration), Self.maximumTime)
     while now < end - 1e-12 {
+      let before = now
       advance(by: min(step, end - now))
+      // Far from 0 a frame can be below the clock's resolution: land on the end instead of spinning.
+      if now == before { advance(by: end - now) }
       frame(now)
+      if now == before { break }
     }
   }
+
+  /// The longest ``run(for:framesPerSecond:frame:)``: 3 600 s (at most 3.6 million frames).
+  public static let maximumRunDuration = 3600.0
 
   /// A frame rate clamped to a usable range.
   public static func frameRate(_ framesPerSecond: Double) -> Double {

@@ -7,7 +7,8 @@ extension SpringParameters {
   /// critically damped, SP04) and `duration` to `[0.01, 10]`; then the natural frequency `s` solves,
   /// by Newton steps (analytic slope, at most 12) from `s = 5/duration`, the condition that the
   /// displacement envelope is `ε = 0.001` at `duration`. Mass is 1. A NaN ratio counts as 1, a NaN
-  /// duration as 0.5 s, a non-finite velocity as 0.
+  /// duration as 0.5 s, a non-finite velocity as 0; velocities are clamped to
+  /// ``SpringTimingParameters/initialVelocityRange``.
   ///
   /// ```swift
   /// let spring = SpringParameters.fitted(dampingRatio: 1, duration: 0.5)
@@ -18,7 +19,7 @@ extension SpringParameters {
   ) -> SpringParameters {
     let ratio = dampingRatio.isNaN ? 1 : min(max(dampingRatio, minimumDampingRatio), 1)
     let time = duration.isNaN ? 0.5 : min(max(duration, 0.01), 10)
-    let velocity = initialVelocity.isFinite ? initialVelocity : 0
+    let velocity = SpringTimingParameters.usableVelocity(initialVelocity)
     let omega = fittedFrequency(ratio: ratio, duration: time, velocity: velocity)
     return SpringParameters(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega)
   }

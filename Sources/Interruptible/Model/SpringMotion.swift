@@ -33,10 +33,17 @@ public struct SpringMotion: Sendable, Hashable {
   @usableFromInline let c2: Double
 
   /// The motion of `parameters` starting at rest on 0 with `initialVelocity` toward 1.
+  ///
+  /// A non-finite velocity is 0; others are clamped to
+  /// ``SpringTimingParameters/initialVelocityRange`` and to ±998·ω0 (``SpringParameters/naturalFrequency``),
+  /// which keeps the displacement within `√(1 + 998²)` < 999 travels (the spring's energy never
+  /// grows), so progress stays within ±``TimingSample/progressLimit``.
   public init(_ parameters: SpringParameters, initialVelocity: Double = 0) {
-    let velocity = initialVelocity.isFinite ? initialVelocity : 0
-    self.initialVelocity = velocity
     let omega = parameters.naturalFrequency
+    let range = SpringTimingParameters.initialVelocityRange
+    let limit = min(range.upperBound, 998 * omega)
+    let velocity = initialVelocity.isFinite ? min(max(initialVelocity, -limit), limit) : 0
+    self.initialVelocity = velocity
     let zeta = parameters.dampingRatio
     if abs(zeta - 1) < 1e-9 {
       regime = .criticallyDamped
@@ -73,9 +80,11 @@ public struct SpringMotion: Sendable, Hashable {
   @inlinable
   public func velocity(at time: Double) -> Double { sample(at: time).velocity }
 
-  /// Progress and velocity at `time` from one evaluation of the closed form.
+  /// Progress and velocity at `time` from one evaluation of the closed form. Times before the start
+  /// (and NaN) read the start; times are capped at 1e12 s (the spring rests there).
   @inlinable
   public func sample(at time: Double) -> TimingSample {
+    let time = time > 0 ? min(time, 1e12) : 0
     switch regime {
     case .criticallyDamped:
       // x = (1 + b·t)·e^(−a·t), x' = (b − a − a·b·t)·e^(−a·t)
@@ -107,12 +116,14 @@ public struct SpringMotion: Sendable, Hashable {
   }
 
   /// The last time the displacement from the target is at least `epsilon` (SP08): after it the
-  /// spring stays within `epsilon` of its target. Capped at 3 600 s.
+  /// spring stays within `epsilon` of its target. Capped at ``maximumSettlingDuration`` (3 600 s).
+  /// A non-finite or non-positive `epsilon` means 0.001.
   public func settlingDuration(epsilon: Double = 0.001) -> Double {
     let epsilon = epsilon.isFinite && epsilon > 0 ? epsilon : 0.001
     // Upper bound: where the envelope falls under epsilon.
     var upper = 1.0 / 64
-    while envelope(at: upper) >= epsilon && upper < 3600 { upper *= 2 }
+    while envelope(at: upper) >= epsilon && upper < Self.maximumSettlingDuration { upper *= 2 }
+    upper = min(upper, Self.maximumSettlingDuration)
     // Walk back from the bound in small steps to the last sample still outside the band.
     let period = regime == .underdamped ? 2 * Double.pi / b : upper
     // At most 65 536 steps back: a very stiff spring's period would make the walk endless.
@@ -131,10 +142,18 @@ public struct SpringMotion: Sendable, Hashable {
     }
     return (lower + higher) / 2
   }
+
+  /// The longest settling duration reported: an hour. A nearly undamped spring that would ring for
+  /// longer is reported as settling then.
+  public static let maximumSettlingDuration = 3600.0
 }
 
 /// A progress value and its time derivative.
 public struct TimingSample: Sendable, Hashable {
+  /// The largest |progress| any timing in the library reports (springs may overshoot; never this
+  /// far): curves, springs and animators clamp to ±1000.
+  public static let progressLimit = 1000.0
+
   /// The progress (0 at the start, 1 at the target).
   public var progress: Double
   /// `dprogress/dt`, in progress units per second.

@@ -44,7 +44,8 @@ public struct SpringTimingParameters: Sendable, Hashable {
 
   /// How the spring was described.
   public let description: Description
-  /// The initial velocity normalised by the remaining distance (SP09). Non-finite values become 0.
+  /// The initial velocity normalised by the remaining distance (SP09). Non-finite values become 0;
+  /// others are clamped to ``initialVelocityRange``.
   public let initialVelocity: Double
 
   /// The initial velocities the library accepts, in travel units per second: a finger at the
@@ -58,7 +59,7 @@ public struct SpringTimingParameters: Sendable, Hashable {
   /// becomes 1 (critically damped); ratios outside `[1.19e-7, 1]` are clamped when fitted (SP07).
   public init(dampingRatio: Double, initialVelocity: Double = 0) {
     description = .dampingRatio(dampingRatio.isFinite ? dampingRatio : 1)
-    self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    self.initialVelocity = Self.usableVelocity(initialVelocity)
   }
 
   /// A spring from mass, stiffness and damping; the animator's duration is ignored (SP02).
@@ -76,7 +77,13 @@ public struct SpringTimingParameters: Sendable, Hashable {
   /// A spring with the given physical constants.
   public init(_ parameters: SpringParameters, initialVelocity: Double = 0) {
     description = .physical(parameters)
-    self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    self.initialVelocity = Self.usableVelocity(initialVelocity)
+  }
+
+  /// 0 for a non-finite velocity; others clamped to ``initialVelocityRange``.
+  static func usableVelocity(_ velocity: Double) -> Double {
+    let range = initialVelocityRange
+    return velocity.isFinite ? min(max(velocity, range.lowerBound), range.upperBound) : 0
   }
 
   /// Whether the run length is the spring's own settling duration.

@@ -34,8 +34,12 @@ public final class PercentDrivenInteractor {
   /// Creates an interactor with UIKit's defaults (PD01).
   public init() {}
 
-  /// The transition's duration: the animator's.
-  public var duration: Double { session?.timing.duration ?? 0 }
+  /// The transition's duration: the animator's (a bad or tiny duration reads 0.2 s, as the animator
+  /// replaces it, ST19).
+  public var duration: Double {
+    guard let duration = session?.timing.duration else { return 0 }
+    return duration.isFinite && duration >= AnimatorModel.minimumDuration ? duration : 0.2
+  }
 
   private var effectiveSpeed: Double {
     completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1

@@ -53,9 +53,20 @@ public struct TransitionTiming: Sendable, Hashable {
 /// configuration.dismiss = TransitionTiming(duration: 0.35, parameters: .easeInOut)
 /// ```
 public struct TransitionConfiguration: Sendable, Hashable {
-  /// Points the content travels over the whole transition (> 0; bad values become 300).
+  /// Points the content travels over the whole transition. NaN, infinite, negative, zero and tiny
+  /// values (below ``ReleaseDecision/minimumDistance``) become 300; values above 1e12 are clamped
+  /// to it.
   public var distance: Double {
-    didSet { if !(distance.isFinite && distance > 0) { distance = 300 } }
+    didSet {
+      let usable = Self.usableDistance(distance)
+      if usable != distance { distance = usable }
+    }
+  }
+
+  /// A distance in points as every session uses it: 300 for NaN, infinite, zero, negative and tiny
+  /// values; at most 1e12.
+  static func usableDistance(_ distance: Double) -> Double {
+    distance.isFinite && distance >= ReleaseDecision.minimumDistance ? min(distance, 1e12) : 300
   }
   /// The timing of presentations (and pushes).
   public var present: TransitionTiming
@@ -79,7 +90,7 @@ public struct TransitionConfiguration: Sendable, Hashable {
     completionSpring: SpringTimingParameters = SpringTimingParameters(dampingRatio: 1),
     reversal: ReversalStyle = .spring, isInteractionEnabled: Bool = true
   ) {
-    self.distance = distance.isFinite && distance > 0 ? distance : 300
+    self.distance = Self.usableDistance(distance)
     self.present = present
     self.dismiss = dismiss ?? present
     self.finishThreshold = finishThreshold

@@ -64,7 +64,7 @@ public final class TransitionSession {
     self.id = id
     self.kind = kind
     self.timing = timing
-    self.distance = distance.isFinite && distance > 0 ? distance : 300
+    self.distance = TransitionConfiguration.usableDistance(distance)
     self.makeAnimator = makeAnimator
   }
 

@@ -19,6 +19,9 @@
     public weak var trackedScrollView: UIScrollView?
     /// Where outside touches go.
     public var touchRouter = TouchRouter()
+    /// The content's frame from the container's bounds and the content's `preferredContentSize`
+    /// (used instead of ``frame`` when set).
+    var sizedFrame: ((CGRect, CGSize) -> CGRect)?
 
     /// A presentation of `transition`.
     public init(
@@ -30,17 +33,38 @@
       self.trackedScrollView = trackedScrollView
     }
 
-    /// A menu that grows from `source` below it, sized to the content's `preferredContentSize`;
-    /// touches outside cancel it mid-flight.
+    /// A menu that grows from `source`, placed by the core's ``MenuPlacement``: sized to the
+    /// content's `preferredContentSize` (250 pt wide and 300 pt tall when it states none), below the
+    /// source when it fits and above it otherwise, aligned with the source's leading edge, inside the
+    /// safe area with 8 pt margins, capped to the room there is. Touches outside cancel it mid-flight.
     public static func pullDownMenu(from source: UIView) -> InterruptiblePresentation {
-      let anchor = source.convert(CGPoint(x: source.bounds.midX, y: source.bounds.maxY), to: nil)
-      return InterruptiblePresentation(
-        transition: ScaleTransition(anchor: anchor, minimumScale: 0.2),
-        frame: { bounds in
-          let size = CGSize(width: min(260, bounds.width - 32), height: min(320, bounds.height / 2))
-          let x = min(max(anchor.x - size.width / 2, 16), bounds.width - size.width - 16)
-          return CGRect(origin: CGPoint(x: x, y: anchor.y + 8), size: size)
-        })
+      let frame = source.convert(source.bounds, to: nil)
+      let insets = source.window?.safeAreaInsets ?? .zero
+      let direction: MenuLayoutDirection =
+        source.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      return pullDownMenu(sourceRect: frame, safeArea: insets, direction: direction)
+    }
+
+    /// A menu that grows from `sourceRect` (window coordinates): as ``pullDownMenu(from:)``.
+    public static func pullDownMenu(
+      sourceRect: CGRect, safeArea: UIEdgeInsets, direction: MenuLayoutDirection = .leftToRight
+    ) -> InterruptiblePresentation {
+      func placement(_ bounds: CGRect, _ size: CGSize) -> MenuPlacement {
+        MenuPlacement(
+          container: bounds.size,
+          safeArea: MenuInsets(
+            top: Double(safeArea.top), left: Double(safeArea.left), bottom: Double(safeArea.bottom),
+            right: Double(safeArea.right)),
+          source: sourceRect, rowHeights: [size.height > 0 ? Double(size.height) : 300],
+          layoutDirection: direction,
+          preferredWidth: size.width > 0 ? Double(size.width) : MenuPlacement.defaultWidth)
+      }
+      let window = UIScreen.main.bounds
+      let anchor = placement(window, .zero).anchor
+      var presentation = InterruptiblePresentation(
+        transition: ScaleTransition(anchor: anchor, minimumScale: 0.2))
+      presentation.sizedFrame = { bounds, size in placement(bounds, size).frame }
+      return presentation
     }
 
     /// A centred card that scales in; tap outside cancels or dismisses it.
@@ -104,6 +128,11 @@
       let driver = InterruptibleTransitionDriver(transition: presentation.transition)
       driver.touchRouter = presentation.touchRouter
       driver.presentedFrame = presentation.frame
+      if let sized = presentation.sizedFrame {
+        driver.presentedFrame = { [weak viewController] bounds in
+          sized(bounds, viewController?.preferredContentSize ?? .zero)
+        }
+      }
       driver.trackedScrollView = presentation.trackedScrollView
       driver.register(on: viewController)
       driver.notePresentRequest()

@@ -36,7 +36,7 @@ struct RandomSequenceTests {
       "worst overshoot \(percent(worst.overshoot)), worst speed \(percent(worst.speed)) of the limits"
     print("(\(steps) steps; \(used))")
     if let failure = firstFailure {
-      var shrinker = Shrinker.invariants()
+      var shrinker = Shrinker<RandomScenario>.invariants()
       let small = shrinker.shrink(failure.scenario)
       let message = SequenceRunner(small).run() ?? failure.message
       print("first violation: \(message)\nreplay: \(small)")

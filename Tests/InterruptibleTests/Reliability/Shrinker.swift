@@ -1,23 +1,30 @@
 @testable import Interruptible
 
-/// Shrinks a failing scenario to a small one that still fails, for a replayable report: drops runs of
-/// steps (halves first, then single steps), replaces steps by simpler ones, and resets the
-/// configuration to the defaults where the failure allows, until nothing more can go.
-struct Shrinker {
+/// A failing case the shrinker can make smaller: a list of steps, simpler forms of each step, and
+/// simpler settings (e.g. the default configuration) with the same steps.
+protocol ShrinkableCase {
+  associatedtype Step
+  var steps: [Step] { get set }
+  /// Simpler forms of a step, simplest first.
+  static func simpler(_ step: Step) -> [Step]
+  /// The case with one setting reset to its simpler default, one candidate per differing setting.
+  func simplerSettings() -> [Self]
+}
+
+/// Shrinks a failing case to a small one that still fails, for a replayable report: drops runs of
+/// steps (halves first, then single steps), replaces steps by simpler ones, and resets the settings
+/// (configuration) to the defaults where the failure allows, until nothing more can go. Used by the
+/// random sequences (``RandomScenario``) and by the fuzz suite (`FuzzCase`).
+struct Shrinker<Case: ShrinkableCase> {
   /// Whether a candidate still fails (the same way, or at all).
-  let fails: (RandomScenario) -> Bool
+  let fails: (Case) -> Bool
   /// Candidates tried so far; shrinking stops after `budget` of them.
   private(set) var tries = 0
   var budget = 5_000
 
-  init(fails: @escaping (RandomScenario) -> Bool) { self.fails = fails }
+  init(fails: @escaping (Case) -> Bool) { self.fails = fails }
 
-  /// Shrinks with the runner's own verdict: any invariant violation counts.
-  static func invariants() -> Shrinker {
-    Shrinker { SequenceRunner($0).run() != nil }
-  }
-
-  mutating func shrink(_ scenario: RandomScenario) -> RandomScenario {
+  mutating func shrink(_ scenario: Case) -> Case {
     var best = scenario
     var changed = true
     while changed, tries < budget {
@@ -26,7 +33,7 @@ struct Shrinker {
     return best
   }
 
-  private mutating func accept(_ candidate: RandomScenario, into best: inout RandomScenario) -> Bool {
+  private mutating func accept(_ candidate: Case, into best: inout Case) -> Bool {
     guard tries < budget else { return false }
     tries += 1
     guard fails(candidate) else { return false }
@@ -34,7 +41,7 @@ struct Shrinker {
     return true
   }
 
-  private mutating func dropRuns(_ best: inout RandomScenario) -> Bool {
+  private mutating func dropRuns(_ best: inout Case) -> Bool {
     var changed = false
     var length = max(best.steps.count / 2, 1)
     while length >= 1 {
@@ -49,10 +56,10 @@ struct Shrinker {
     return changed
   }
 
-  private mutating func simplifySteps(_ best: inout RandomScenario) -> Bool {
+  private mutating func simplifySteps(_ best: inout Case) -> Bool {
     var changed = false
     for index in best.steps.indices {
-      for simpler in Self.simpler(best.steps[index]) {
+      for simpler in Case.simpler(best.steps[index]) {
         var candidate = best
         candidate.steps[index] = simpler
         if accept(candidate, into: &best) {
@@ -64,28 +71,37 @@ struct Shrinker {
     return changed
   }
 
-  private mutating func simplifyConfiguration(_ best: inout RandomScenario) -> Bool {
-    let defaults = RandomScenario()
-    var candidates: [RandomScenario] = []
-    if best.timing != defaults.timing { candidates.append(with(best) { $0.timing = defaults.timing }) }
-    if !(best.distance == defaults.distance) {
-      candidates.append(with(best) { $0.distance = defaults.distance })
-    }
-    if best.interaction != defaults.interaction { candidates.append(with(best) { $0.interaction = true }) }
-    if best.reversal != defaults.reversal {
-      candidates.append(with(best) { $0.reversal = defaults.reversal })
-    }
+  private mutating func simplifyConfiguration(_ best: inout Case) -> Bool {
     var changed = false
-    for candidate in candidates {
+    for candidate in best.simplerSettings() {
       var next = candidate
       next.steps = best.steps
       if accept(next, into: &best) { changed = true }
     }
     return changed
   }
+}
 
-  private func with(_ scenario: RandomScenario, _ change: (inout RandomScenario) -> Void) -> RandomScenario {
-    var copy = scenario
+extension Shrinker where Case == RandomScenario {
+  /// Shrinks with the runner's own verdict: any invariant violation counts.
+  static func invariants() -> Shrinker {
+    Shrinker { SequenceRunner($0).run() != nil }
+  }
+}
+
+extension RandomScenario: ShrinkableCase {
+  func simplerSettings() -> [RandomScenario] {
+    let defaults = RandomScenario()
+    var candidates: [RandomScenario] = []
+    if timing != defaults.timing { candidates.append(with { $0.timing = defaults.timing }) }
+    if !(distance == defaults.distance) { candidates.append(with { $0.distance = defaults.distance }) }
+    if interaction != defaults.interaction { candidates.append(with { $0.interaction = true }) }
+    if reversal != defaults.reversal { candidates.append(with { $0.reversal = defaults.reversal }) }
+    return candidates
+  }
+
+  private func with(_ change: (inout RandomScenario) -> Void) -> RandomScenario {
+    var copy = self
     change(&copy)
     return copy
   }

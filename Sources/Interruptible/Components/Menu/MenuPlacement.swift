@@ -31,7 +31,7 @@ import Foundation
 /// Bad input: non-finite or negative row heights count as 0; a non-finite container, inset or source
 /// value counts as 0; a non-finite preferred width, margin or gap takes its default. Every output is
 /// finite and the frame never has a negative size.
-public struct MenuPlacement: Sendable, Hashable {
+public struct MenuPlacement: Sendable, Equatable {
   /// Which side of the source the menu opens on.
   public enum Direction: String, Sendable, Hashable {
     /// Below the source.

@@ -1,0 +1,120 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// One row of a menu built from a `UIMenu`: an action, a submenu, a section separator or a loading
+  /// row standing for a deferred element.
+  @MainActor
+  enum MenuRowContent {
+    case action(UIAction)
+    case submenu(UIMenu)
+    case separator
+    case loading(UIDeferredMenuElement)
+
+    /// The rows of `menu`: inline submenus become sections between separators, other submenus a
+    /// row, deferred elements a loading row (replaced when ``InterruptibleMenuElements`` resolves
+    /// them).
+    static func rows(of menu: UIMenu, resolved: (UIDeferredMenuElement) -> [UIMenuElement]?)
+      -> [MenuRowContent]
+    {
+      var rows: [MenuRowContent] = []
+      func separate() { if let last = rows.last, !last.isSeparator { rows.append(.separator) } }
+      func add(_ elements: [UIMenuElement]) {
+        for element in elements {
+          switch element {
+          case let action as UIAction: rows.append(.action(action))
+          case let inline as UIMenu where inline.options.contains(.displayInline):
+            separate()
+            add(inline.children)
+            separate()
+          case let submenu as UIMenu: rows.append(.submenu(submenu))
+          case let deferred as UIDeferredMenuElement:
+            if let elements = resolved(deferred) { add(elements) } else { rows.append(.loading(deferred)) }
+          default: break
+          }
+        }
+      }
+      add(menu.children)
+      while rows.last?.isSeparator == true { rows.removeLast() }
+      return rows
+    }
+
+    var isSeparator: Bool {
+      if case .separator = self { return true }
+      return false
+    }
+
+    /// Whether the row can be highlighted and chosen.
+    var isSelectable: Bool {
+      switch self {
+      case .action(let action): return !action.attributes.contains(.disabled)
+      case .submenu: return true
+      case .separator, .loading: return false
+      }
+    }
+  }
+
+  /// Deferred menu elements the library can resolve: UIKit offers no public way to run a
+  /// `UIDeferredMenuElement`'s provider, so create deferred elements through
+  /// ``deferred(_:)``. The element works in UIKit's own menus as usual, and an
+  /// ``InterruptibleMenuViewController`` shows a loading row and then the elements.
+  ///
+  /// ```swift
+  /// let recent = InterruptibleMenuElements.deferred { completion in
+  ///   loadRecentFiles { files in completion(files.map { UIAction(title: $0.name) { _ in } }) }
+  /// }
+  /// let menu = UIMenu(children: [newFile, recent])
+  /// ```
+  @MainActor
+  public enum InterruptibleMenuElements {
+    private static let providers = NSMapTable<UIDeferredMenuElement, ProviderBox>.weakToStrongObjects()
+    private static let results = NSMapTable<UIDeferredMenuElement, ResultBox>.weakToStrongObjects()
+
+    /// A `UIDeferredMenuElement` whose elements an interruptible menu can load too.
+    public static func deferred(
+      _ provider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+    ) -> UIDeferredMenuElement {
+      let element = UIDeferredMenuElement { completion in
+        MainActor.assumeIsolatedIfMain { provider { completion($0) } }
+      }
+      providers.setObject(ProviderBox(provider), forKey: element)
+      return element
+    }
+
+    /// The elements of `element` once loaded; nil while loading or when it was not made here.
+    static func elements(of element: UIDeferredMenuElement) -> [UIMenuElement]? {
+      results.object(forKey: element)?.elements
+    }
+
+    /// Loads `element` once; `done` runs when its elements arrive.
+    static func load(_ element: UIDeferredMenuElement, done: @escaping @MainActor () -> Void) {
+      guard results.object(forKey: element) == nil, let box = providers.object(forKey: element) else {
+        return
+      }
+      box.provider { elements in
+        results.setObject(ResultBox(elements), forKey: element)
+        done()
+      }
+    }
+
+    private final class ProviderBox {
+      let provider: @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+      init(_ provider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void) {
+        self.provider = provider
+      }
+    }
+
+    private final class ResultBox {
+      let elements: [UIMenuElement]
+      init(_ elements: [UIMenuElement]) { self.elements = elements }
+    }
+  }
+
+  extension MainActor {
+    /// Runs `body` on the main actor when called on the main thread (UIKit calls a deferred element's
+    /// provider there); elsewhere hops to it. iOS 15's SDK has no `assumeIsolated`.
+    fileprivate static func assumeIsolatedIfMain(_ body: @escaping @MainActor () -> Void) {
+      if Thread.isMainThread, let result = onMainThread(body) { return result }
+      DispatchQueue.main.async { body() }
+    }
+  }
+#endif
