@@ -13,10 +13,13 @@ struct PlotAxis {
   /// The tick spacing.
   let step: Double
 
+  /// The largest magnitude an axis covers: data beyond it is clamped (see `PlotValue`), so every
+  /// step, tick count and position stays finite.
+  static let limit = 1e9
+
   /// An axis covering `lower...upper` (widened to whole ticks) drawn from pixel `from` to `to`.
+  /// Non-finite bounds mean 0 and 1; bounds beyond ±``limit`` are clamped to it.
   init(covering lower: Double, _ upper: Double, from: Double, to: Double, targetTicks: Int = 6) {
-    // Non-finite ends fall back to 0...1; huge ones are clamped to ±limit, so spans, steps and tick
-    // counts stay finite and small (a spring launched at 1e308 /s must not crash the plot).
     var lower = lower.isFinite ? min(max(lower, -Self.limit), Self.limit) : 0
     var upper = upper.isFinite ? min(max(upper, -Self.limit), Self.limit) : 1
     if upper - lower < 1e-9 {
@@ -26,17 +29,28 @@ struct PlotAxis {
     let step = Self.niceStep((upper - lower) / Double(max(targetTicks - 1, 1)))
     let first = (lower / step + 1e-9).rounded(.down) * step
     let last = (upper / step - 1e-9).rounded(.up) * step
-    self.lower = first
-    self.upper = last
+    self.init(lower: first, upper: last, step: step, from: from, to: to)
+  }
+
+  /// An axis from exactly 0 to `end` (not widened: a time axis that must stop at `end`), with ticks
+  /// at the multiples of a nice step. A non-finite or non-positive `end` means 1.
+  init(upTo end: Double, from: Double, to: Double, targetTicks: Int = 8) {
+    let end = end.isFinite && end > 0 ? min(end, Self.limit) : 1
+    let step = Self.niceStep(end / Double(max(targetTicks - 1, 1)))
+    self.init(lower: 0, upper: end, step: step, from: from, to: to)
+  }
+
+  private init(lower: Double, upper: Double, step: Double, from: Double, to: Double) {
+    self.lower = lower
+    self.upper = upper
     self.step = step
     self.from = from
     self.to = to
-    let count = Int(((last - first) / step).rounded())
-    ticks = (0...count).map { first + Double($0) * step }
+    let first = (lower / step - 1e-9).rounded(.up)
+    let count = min(max(Int(((upper - lower) / step + 1e-9).rounded(.down)), 0), 1000)
+    ticks = (0...count).map { (first + Double($0)) * step }.filter { $0 <= upper + step * 1e-9 }
+      .map { min($0, upper) }
   }
-
-  /// The largest magnitude an axis end can have (data beyond it is drawn at the plot's edge).
-  static let limit = 1e9
 
   /// The pixel position of `value`.
   func position(_ value: Double) -> Double {
@@ -96,7 +110,8 @@ struct SVGWriter {
     add("<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"\(f(radius))\" \(style)/>")
   }
 
-  /// A pixel coordinate with two decimals.
+  /// A pixel coordinate with two decimals; NaN writes 0 and magnitudes beyond 1e6 (far off any
+  /// canvas) are clamped, so nothing huge is converted to an integer.
   func f(_ value: Double) -> String {
     // Pixels far outside the canvas are clamped (and NaN drawn at 0), never converted to Int blindly.
     let value = value.isNaN ? 0 : min(max(value, -1e6), 1e6)

@@ -155,7 +155,7 @@ extension DetentScenario {
       fractions.append(fraction)
     }
     let initial = try top.optionalNumber("initialDetent", "must be an index in 0...\(fractions.count - 1)") {
-      $0 >= 0 && $0 == $0.rounded() && Int($0) < fractions.count
+      $0 >= 0 && $0 == $0.rounded() && $0 < Double(fractions.count)
     }
     let dismissible = try top.fields["dismissible"].map { value -> Bool in
       guard case .bool(let flag) = value else {

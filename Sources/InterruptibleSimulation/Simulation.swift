@@ -22,26 +22,30 @@ public enum Simulation {
     let recorder = EventRecorder(clock: clock)
     coordinator.onEvent = { event in recorder.record(event) }
     let until = runLength(scenario)
-    var pending = orderedEvents(scenario, until: until)[...]
+    var pending = orderedIndexedEvents(scenario, until: until)[...]
     var tracked: [TransitionSession] = []
     var eventSamples: [SessionSample] = []
+    var drag = DragVelocityTracker()
+    var panKinds: [Int: SessionKind] = [:]
     for time in frameTimes(scenario) {
-      while let event = pending.first, event.time <= time + 1e-9 {
+      while let (index, event) = pending.first, event.time <= time + 1e-9 {
         advance(clock, to: event.time)
         for session in merged(tracked, coordinator.sessions) {
-          eventSamples.append(sample(session, at: event.time))
+          eventSamples.append(sample(session, at: event.time, drag: drag))
         }
         event.action.step?.apply(to: coordinator)
+        panKinds[index] = drag.follow(event, coordinator: coordinator)
         tracked = merged(tracked, coordinator.sessions)
         pending = pending.dropFirst()
       }
       advance(clock, to: time)
       for session in merged(tracked, coordinator.sessions) {
-        recorder.records.append(.sample(sample(session, at: time)))
+        recorder.records.append(.sample(sample(session, at: time, drag: drag)))
       }
       tracked = coordinator.sessions
     }
-    var timeline = Timeline(scenario: scenario, records: recorder.records, eventSamples: eventSamples)
+    var timeline = Timeline(
+      scenario: scenario, records: recorder.records, eventSamples: eventSamples, panKinds: panKinds)
     timeline.animatorErrors = errors.errors + clock.releaseErrors
     timeline.phase = coordinator.phase
     timeline.isPresented = coordinator.isPresented
@@ -62,13 +66,19 @@ public enum Simulation {
   /// The events that apply, in time order (stable: same-time events keep their order); non-finite
   /// and later-than-`until` times dropped, negative times counted as 0.
   static func orderedEvents(_ scenario: Scenario, until: Double) -> [ScenarioEvent] {
+    orderedIndexedEvents(scenario, until: until).map(\.event)
+  }
+
+  /// ``orderedEvents(_:until:)``, each with its index in the scenario's `events`.
+  static func orderedIndexedEvents(_ scenario: Scenario, until: Double) -> [(
+    index: Int, event: ScenarioEvent
+  )] {
     scenario.events.enumerated()
       .filter { $0.element.time.isFinite && $0.element.time <= until + 1e-9 }
       .map {
-        (offset: $0.offset, event: ScenarioEvent(time: max($0.element.time, 0), action: $0.element.action))
+        (index: $0.offset, event: ScenarioEvent(time: max($0.element.time, 0), action: $0.element.action))
       }
-      .sorted { ($0.event.time, $0.offset) < ($1.event.time, $1.offset) }
-      .map(\.event)
+      .sorted { ($0.event.time, $0.index) < ($1.event.time, $1.index) }
   }
 
   static func frameTimes(_ scenario: Scenario) -> [Double] {
@@ -100,11 +110,16 @@ public enum Simulation {
     return result.sorted { $0.id < $1.id }
   }
 
-  private static func sample(_ session: TransitionSession, at time: Double) -> SessionSample {
+  /// The session's state. Its velocity is the animator's, except while a finger holds the session
+  /// (paused, not ended): then it is the finger's velocity as the release would hand it off.
+  private static func sample(_ session: TransitionSession, at time: Double, drag: DragVelocityTracker)
+    -> SessionSample
+  {
+    let held = drag.session == session.id && !session.isRunning && !session.isFinished
     var sample = SessionSample(
       time: time, session: session.id, kind: kind(of: session.kind), state: session.animatorState,
       isRunning: session.isRunning, isReversed: session.isReversed, fraction: session.fractionComplete,
-      progress: session.presentedProgress, velocity: session.presentedVelocity)
+      progress: session.presentedProgress, velocity: held ? drag.contentVelocity : session.presentedVelocity)
     sample.isFinished = session.isFinished
     return sample
   }

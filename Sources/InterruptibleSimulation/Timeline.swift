@@ -21,11 +21,21 @@ public struct Timeline: Sendable, Equatable {
   /// How many sessions the run began.
   public var sessionCount = 0
 
+  /// For each pan event (by index in the scenario's events) that found a session to hold: whether that
+  /// session presents or dismisses, which turns the event's values (measured toward the session's end)
+  /// into the timeline's sign (toward presented). Not part of the JSON Lines output; the plot labels
+  /// pan events in the axes' sign with it.
+  public var panKinds: [Int: SessionKind]
+
   /// Creates a timeline.
-  public init(scenario: Scenario, records: [TimelineRecord], eventSamples: [SessionSample] = []) {
+  public init(
+    scenario: Scenario, records: [TimelineRecord], eventSamples: [SessionSample] = [],
+    panKinds: [Int: SessionKind] = [:]
+  ) {
     self.scenario = scenario
     self.records = records
     self.eventSamples = eventSamples
+    self.panKinds = panKinds
   }
 
   /// The samples only.
@@ -153,7 +163,9 @@ public struct SessionSample: Sendable, Equatable {
   public var fraction: Double
   /// The content position as a fraction of the distance: 0 dismissed, 1 presented (may overshoot).
   public var progress: Double
-  /// `d(progress · distance)/dt` in points per second.
+  /// The content's velocity in points per second, positive toward presented:
+  /// `d(progress · distance)/dt` of the animator's motion, or, while a finger holds the session, the
+  /// finger's velocity as the release would hand it off (`DragVelocityTracker`).
   public var velocity: Double
   /// Whether the session had ended at this sample.
   public var isFinished = false
