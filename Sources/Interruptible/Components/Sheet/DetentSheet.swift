@@ -122,7 +122,8 @@ public struct DetentSheet: Sendable {
     }
   }
 
-  /// A finger grabbed the sheet: it stops where it is shown, with no jump. `shownHeight` is the
+  /// A finger grabbed the sheet: it stops where it is shown, with no jump in position; from then on
+  /// its velocity is the finger's. `shownHeight` is the
   /// height the platform actually shows (a paused animator's presentation layer); when given and
   /// finite it wins over the model's estimate, as the platform's fraction does for transitions.
   /// Ignored while hidden.
@@ -131,7 +132,9 @@ public struct DetentSheet: Sendable {
     let now = sample(at: time)
     let height = shownHeight.flatMap { $0.isFinite ? followedHeight($0) : nil } ?? now.height
     settle = nil
-    drag = SheetDrag(origin: height, time: record(time), velocity: now.velocity)
+    // The finger holds it: its velocity is the finger's from now on (0 until the finger moves), as a
+    // paused transition's is (MD02) and as the timeline reports a drag.
+    drag = SheetDrag(origin: height, time: record(time), velocity: 0)
     phase = .dragging
   }
 
