@@ -92,7 +92,8 @@ struct DetentSheetTests {
     #expect(sheet.update(at: 2.5) == [.settled(detent: 0)])  // same detent as before: no change event
   }
 
-  @Test("A grab during a settle takes over where the sheet is shown (no jump); the finger holds it (velocity 0)")
+  @Test(
+    "A grab during a settle takes over where the sheet is shown (no jump); the finger holds it (velocity 0)")
   func grabDuringSettle() {
     var sheet = restingSheet()
     sheet.move(toDetent: 2, at: 1)
