@@ -1,0 +1,213 @@
+/// Reconciles a SwiftUI-style binding (`isPresented`, or `item`) with one interruptible presentation
+/// slot, deciding every overlap in the core (the SwiftUI shell only forwards and applies).
+///
+/// Inputs: ``write(_:)`` for each value the binding takes, ``observe(_:isGrabbed:)`` for each phase the
+/// slot reports, ``requestDeclined()`` when the platform refuses a request, and ``dismissContent()``
+/// for the environment's dismiss action. Output: a ``PresentationUpdate`` to apply. The rules:
+///
+/// - **Writes coalesce.** ``write(_:)`` only records the value; ``flush()`` (once per frame) decides.
+///   `true` then `false` in one frame sends nothing; the last value wins.
+/// - **`false` while presenting reverses** the presentation from where it is (``PresentationRequest/cancelPresentation``);
+///   **`true` while dismissing turns the dismissal around** (``PresentationRequest/cancelDismissal``).
+/// - **A tap outside or a pan writes `false` back when the dismissal is decided**, not when it
+///   completes: at once for a tap or VoiceOver's escape, at the finger's release for a pan (a grab
+///   decides nothing). A later grab that brings the content back writes `true` (the item) back when it
+///   is released. So the binding always names where the slot is heading.
+/// - **`onDismiss` runs exactly once per completed dismissal** (the slot returned to idle, including a
+///   presentation reversed before it arrived), after the binding was written.
+/// - **A new item while another is shown** dismisses the old content (or reverses it if still
+///   arriving) and presents the new one once the old has left; changing back before it has left turns
+///   its dismissal around. Only the latest item waits.
+/// - **Content updates** reach the hosted view only for the item on screen (``updatesContent(for:)``);
+///   leaving content keeps its last value.
+/// - **No request the platform would queue:** `present` only while idle, `dismiss` only at rest, and
+///   nothing while an earlier request has not begun or while a finger holds the transition (a write
+///   made during a grab is applied when the finger lets go).
+///
+/// ```swift
+/// var reconciler = PresentationReconciler<Int>()
+/// reconciler.write(1)
+/// _ = reconciler.flush()                        // .present(1)
+/// _ = reconciler.observe(.presenting, isGrabbed: false)
+/// reconciler.write(nil)                         // false while presenting...
+/// _ = reconciler.flush()                        // ...request .cancelPresentation
+/// let done = reconciler.observe(.idle, isGrabbed: false)
+/// // done.dismissedContent == 1: run onDismiss once
+/// ```
+///
+/// Bad input: an observation that contradicts an outstanding request (idle while a `present` has not
+/// begun) is taken as "not begun yet"; `isGrabbed` is ignored unless the phase is in flight;
+/// ``requestDeclined()`` without an outstanding request does nothing.
+public struct PresentationReconciler<ID: Hashable> {
+  /// A platform request sent and not yet begun.
+  public enum Outstanding: Hashable, Sendable {
+    /// `present` sent; the slot has not left idle yet.
+    case present
+    /// `dismiss` sent; the content has not started leaving yet.
+    case dismiss
+  }
+
+  /// The binding's value as far as the reconciler knows (the last write or write-back).
+  public private(set) var binding: ID?
+  /// The content in the slot: arriving, shown, leaving, or requested; nil when idle.
+  public private(set) var content: ID?
+  /// The slot's last observed phase (turn-arounds the reconciler requests apply at once).
+  public private(set) var phase = PresentationPhase.idle
+  /// Whether a finger holds the transition in flight.
+  public private(set) var isGrabbed = false
+  /// The platform request sent and not yet begun, if any.
+  public private(set) var outstanding: Outstanding?
+  /// Whether the reconciler wants ``content`` to end presented (its last decision).
+  private var keepsContent = false
+
+  /// An idle slot with an empty binding.
+  public init() {}
+
+  /// Where the slot is heading for the current content: true presented, false away, nil while a
+  /// finger holds it (undecided).
+  public var heading: Bool? {
+    switch phase {
+    case .idle: return false
+    case .presented: return true
+    case .presenting: return isGrabbed ? nil : true
+    case .dismissing: return isGrabbed ? nil : false
+    }
+  }
+
+  /// Whether ``flush()`` would send a request now.
+  public var needsFlush: Bool { nextRequest() != nil }
+
+  // MARK: - Binding
+
+  /// Records a value of the binding (nil or `false`: not presented). Nothing is decided until
+  /// ``flush()``, so several writes within one frame coalesce.
+  public mutating func write(_ value: ID?) {
+    binding = value
+  }
+
+  /// Whether the hosted view should show content built from a binding value of `value`: only for the
+  /// content on screen (arriving, shown or leaving), never for an item still waiting.
+  public func updatesContent(for value: ID?) -> Bool {
+    value != nil && value == content
+  }
+
+  /// Decides once for all writes since the last flush: at most one request.
+  public mutating func flush() -> PresentationUpdate<ID> {
+    var update = PresentationUpdate<ID>()
+    guard let request = nextRequest() else { return update }
+    update.request = request
+    switch request {
+    case .present(let id):
+      content = id
+      outstanding = .present
+      keepsContent = true
+    case .dismiss:
+      outstanding = .dismiss
+      keepsContent = false
+    case .cancelPresentation:
+      phase = .dismissing
+      keepsContent = false
+    case .cancelDismissal:
+      phase = .presenting
+      keepsContent = true
+    }
+    return update
+  }
+
+  /// The environment's dismiss action from inside the content: writes `false` back and decides at
+  /// once (an arriving presentation reverses).
+  public mutating func dismissContent() -> PresentationUpdate<ID> {
+    let writes = binding != nil
+    binding = nil
+    var update = flush()
+    if writes { update.writeBinding(nil) }
+    return update
+  }
+
+  private func nextRequest() -> PresentationRequest<ID>? {
+    guard outstanding == nil, !isGrabbed else { return nil }
+    let wanted = binding != nil && binding == content
+    switch phase {
+    case .idle: return binding.map { .present($0) }
+    case .presenting: return wanted ? nil : .cancelPresentation
+    case .presented: return wanted ? nil : .dismiss
+    case .dismissing: return wanted ? .cancelDismissal : nil
+    }
+  }
+
+  // MARK: - Slot
+
+  /// The slot's phase changed, or a finger grabbed or released its transition (`isGrabbed`).
+  /// Writes the binding back when a tap or pan decided where the content goes, and reports a
+  /// completed dismissal.
+  public mutating func observe(_ newPhase: PresentationPhase, isGrabbed grabbed: Bool)
+    -> PresentationUpdate<ID>
+  {
+    var update = PresentationUpdate<ID>()
+    let previous = phase
+    phase = newPhase
+    isGrabbed = grabbed && newPhase.isTransitioning
+    switch outstanding {
+    case .present?:
+      guard newPhase != .idle else {
+        phase = .idle
+        return update
+      }
+      outstanding = nil
+    case .dismiss?:
+      guard newPhase != .presented else { return update }
+      outstanding = nil
+    case nil: break
+    }
+    followSlot(into: &update)
+    if newPhase == .idle, previous != .idle {
+      update.dismissedContent = content
+      content = nil
+    }
+    return update
+  }
+
+  /// The platform refused the outstanding request (the presenter was not in a window, or already
+  /// presented something else): the binding is written back to what the slot shows.
+  public mutating func requestDeclined() -> PresentationUpdate<ID> {
+    var update = PresentationUpdate<ID>()
+    switch outstanding {
+    case .present?:
+      outstanding = nil
+      keepsContent = false
+      if binding != nil, binding == content {
+        update.writeBinding(nil)
+        binding = nil
+      }
+      content = nil
+    case .dismiss?:
+      outstanding = nil
+      keepsContent = true
+      if binding != content { update.writeBinding(content) }
+      binding = content
+    case nil: break
+    }
+    return update
+  }
+
+  /// A decided heading the reconciler did not ask for is the user's (tap, pan release, VoiceOver):
+  /// follow it and write the binding back so it names where the slot is heading.
+  private mutating func followSlot(into update: inout PresentationUpdate<ID>) {
+    guard let heading, heading != keepsContent, content != nil else { return }
+    keepsContent = heading
+    if heading {
+      if binding != content { update.writeBinding(content) }
+      binding = content
+    } else if binding == content {
+      update.writeBinding(nil)
+      binding = nil
+    }
+  }
+}
+
+extension PresentationReconciler: Sendable where ID: Sendable {}
+
+extension PresentationReconciler where ID == Bool {
+  /// Records an `isPresented` value (the content's identity is `true`).
+  public mutating func write(isPresented: Bool) { write(isPresented ? true : nil) }
+}
