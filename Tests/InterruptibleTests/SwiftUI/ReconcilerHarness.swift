@@ -111,7 +111,7 @@ final class ReconcilerHarness {
 
   /// The driver's phase callback, and the session's interaction-change callback (grab / release).
   func report() {
-    apply(reconciler.observe(coordinator.phase, isGrabbed: isGrabbed))
+    apply(reconciler.observe(coordinator.phase, isGrabbed: isGrabbed, isStarting: pending != nil))
   }
 
   private func apply(_ update: PresentationUpdate<Int>) {

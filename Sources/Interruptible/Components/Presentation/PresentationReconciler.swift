@@ -138,28 +138,35 @@ public struct PresentationReconciler<ID: Hashable> {
   // MARK: - Slot
 
   /// The slot's phase changed, or a finger grabbed or released its transition (`isGrabbed`).
+  /// `isStarting`: the platform was asked to begin a transition that has not begun yet (UIKit:
+  /// `isBeingDismissed` while the content is still at rest, as after a tap outside) — a request now
+  /// would be queued, and a dismissal starting without a finger is decided.
   /// Writes the binding back when a tap or pan decided where the content goes, and reports a
   /// completed dismissal.
-  public mutating func observe(_ newPhase: PresentationPhase, isGrabbed grabbed: Bool)
-    -> PresentationUpdate<ID>
-  {
+  public mutating func observe(
+    _ newPhase: PresentationPhase, isGrabbed grabbed: Bool, isStarting starting: Bool = false
+  ) -> PresentationUpdate<ID> {
     var update = PresentationUpdate<ID>()
     let previous = phase
     phase = newPhase
-    isGrabbed = grabbed && newPhase.isTransitioning
+    isGrabbed = grabbed && (newPhase.isTransitioning || starting)
+    if starting, !newPhase.isTransitioning {
+      if newPhase == .presented, outstanding == nil, content != nil {
+        outstanding = .dismiss
+        if !isGrabbed { follow(heading: false, into: &update) }
+      }
+      return update
+    }
     switch outstanding {
     case .present?:
-      guard newPhase != .idle else {
-        phase = .idle
-        return update
-      }
+      guard newPhase != .idle else { return update }
       outstanding = nil
     case .dismiss?:
       guard newPhase != .presented else { return update }
       outstanding = nil
     case nil: break
     }
-    followSlot(into: &update)
+    if let heading, content != nil { follow(heading: heading, into: &update) }
     if newPhase == .idle, previous != .idle {
       update.dismissedContent = content
       content = nil
@@ -192,8 +199,8 @@ public struct PresentationReconciler<ID: Hashable> {
 
   /// A decided heading the reconciler did not ask for is the user's (tap, pan release, VoiceOver):
   /// follow it and write the binding back so it names where the slot is heading.
-  private mutating func followSlot(into update: inout PresentationUpdate<ID>) {
-    guard let heading, heading != keepsContent, content != nil else { return }
+  private mutating func follow(heading: Bool, into update: inout PresentationUpdate<ID>) {
+    guard heading != keepsContent else { return }
     keepsContent = heading
     if heading {
       if binding != content { update.writeBinding(content) }
