@@ -51,7 +51,8 @@ import Testing
     #expect(harness.coordinator.isPresented)
   }
 
-  @Test("false while presenting reverses: one cancelPresentation, ends idle, onDismiss once, no dismiss request")
+  @Test(
+    "false while presenting reverses: one cancelPresentation, ends idle, onDismiss once, no dismiss request")
   func falseWhilePresentingReverses() {
     let harness = ReconcilerHarness()
     harness.set(1)
@@ -84,7 +85,8 @@ import Testing
     #expect(harness.dismissed.isEmpty)
   }
 
-  @Test("false while presented: one dismiss request; onDismiss once at completion, after the binding is false")
+  @Test(
+    "false while presented: one dismiss request; onDismiss once at completion, after the binding is false")
   func falseWhilePresentedDismisses() {
     let harness = Self.presented()
     harness.set(nil)

@@ -128,10 +128,14 @@ final class ReconcilerHarness {
     let phase = coordinator.phase
     switch request {
     case .present:
-      if phase != .idle || pending != nil { violations.append("present while \(phase), pending \(String(describing: pending))") }
+      if phase != .idle || pending != nil {
+        violations.append("present while \(phase), pending \(String(describing: pending))")
+      }
       pending = .present
     case .dismiss:
-      if phase != .presented || pending != nil { violations.append("dismiss while \(phase), pending \(String(describing: pending))") }
+      if phase != .presented || pending != nil {
+        violations.append("dismiss while \(phase), pending \(String(describing: pending))")
+      }
       pending = .dismiss
     case .cancelPresentation:
       if phase != .presenting || isGrabbed { violations.append("cancelPresentation while \(phase)") }

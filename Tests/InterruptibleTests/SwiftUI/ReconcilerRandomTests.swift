@@ -15,7 +15,9 @@ import Testing
     var turnArounds = 0
   }
 
-  @Test("10 000 random sequences: binding equals the slot's eventual state, onDismiss once per completed dismissal, no request UIKit would queue")
+  @Test(
+    "10 000 random sequences: binding equals the slot's eventual state, onDismiss once per completed dismissal, no request UIKit would queue"
+  )
   func randomSequences() {
     print("ReconcilerRandomTests seed: 0x\(String(Self.seed, radix: 16)) (\(Self.sequences) sequences)")
     var random = SplitMix64(seed: Self.seed)
@@ -27,7 +29,9 @@ import Testing
         return
       }
     }
-    print("ReconcilerRandomTests: \(totals.requests) requests, \(totals.dismissals) dismissals, \(totals.writeBacks) write-backs, \(totals.turnArounds) turn-arounds")
+    print(
+      "ReconcilerRandomTests: \(totals.requests) requests, \(totals.dismissals) dismissals, \(totals.writeBacks) write-backs, \(totals.turnArounds) turn-arounds"
+    )
     // The sequences reach every kind of decision, or the invariants above prove little.
     #expect(totals.dismissals > Self.sequences / 2)
     #expect(totals.writeBacks > Self.sequences / 2)
@@ -48,7 +52,8 @@ import Testing
     totals.requests += harness.requests.count
     totals.dismissals += harness.dismissed.count
     totals.writeBacks += harness.writeBacks.count
-    totals.turnArounds += harness.requests.filter { $0 == .cancelPresentation || $0 == .cancelDismissal }.count
+    totals.turnArounds +=
+      harness.requests.filter { $0 == .cancelPresentation || $0 == .cancelDismissal }.count
     return nil
   }
 

@@ -105,7 +105,8 @@ import Testing
     #expect(harness.dismissed == [1])
   }
 
-  @Test("the user dismissing the old item while the binding names a new one writes nothing; the new one follows")
+  @Test(
+    "the user dismissing the old item while the binding names a new one writes nothing; the new one follows")
   func userDismissalOfOldItem() {
     let harness = ReconcilerBindingTests.presented(1)
     harness.set(2)

@@ -26,6 +26,8 @@ public enum PresentationLayout {
   public static let margin = 16.0
   /// A card's distance from the container's edges.
   public static let cardMargin = 24.0
+  /// The widest a menu is offered to be (content with a fixed width may be wider, up to the room).
+  public static let menuMaximumWidth = 280.0
 
   /// A menu of `fitting` size under `anchor` (or above it when it fits only there), centred on the
   /// anchor horizontally and kept `margin` inside `bounds`; taller content is cut to the room left
@@ -62,10 +64,11 @@ public enum PresentationLayout {
 
   /// `rect` inset by `amount` on every side, never smaller than a point at its centre (CGRect's own
   /// `insetBy` gives the null rect, whose origin is infinite).
-  static func inset(_ rect: CGRect, by amount: Double) -> CGRect {
+  public static func inset(_ rect: CGRect, by amount: Double) -> CGRect {
     let width = max(Double(rect.width) - 2 * amount, 0)
     let height = max(Double(rect.height) - 2 * amount, 0)
-    return CGRect(x: Double(rect.midX) - width / 2, y: Double(rect.midY) - height / 2, width: width, height: height)
+    return CGRect(
+      x: Double(rect.midX) - width / 2, y: Double(rect.midY) - height / 2, width: width, height: height)
   }
 
   /// `value` in `[0, limit]`; NaN and +infinity take the limit (all the room), a negative limit 0.
