@@ -21,8 +21,14 @@
     }
 
     let kind: Kind
-    /// The corner radius of the hosted content (0 for sheets and custom transitions).
+    /// The corner radius of the hosted content (0 for custom transitions).
     public var cornerRadius: CGFloat
+    private var transform: ((any InterruptibleTransition) -> any InterruptibleTransition)?
+
+    init(kind: Kind, cornerRadius: CGFloat) {
+      self.kind = kind
+      self.cornerRadius = cornerRadius
+    }
 
     /// A centred card, sized to its content, that scales in; tap outside cancels or dismisses it.
     public static var card: InterruptiblePresentationStyle { .init(kind: .card, cornerRadius: 16) }
@@ -41,10 +47,33 @@
       .init(kind: .custom(transition, frame: frame), cornerRadius: 0)
     }
 
+    /// This style with its transition passed through `transform` when a presentation starts (frame
+    /// and sizing kept): to retime a preset or wrap its animation.
+    ///
+    /// ```swift
+    /// .card.transformingTransition { StretchedTransition(base: $0, factor: 10) }
+    /// ```
+    public func transformingTransition(
+      _ transform: @escaping (any InterruptibleTransition) -> any InterruptibleTransition
+    ) -> InterruptiblePresentationStyle {
+      var style = self
+      let previous = self.transform
+      style.transform = { transform(previous?($0) ?? $0) }
+      return style
+    }
+
     /// The UIKit presentation of content whose size for a proposal is `fitting` (the hosting
     /// controller's `sizeThatFits(in:)`), anchored at `anchor` (window coordinates) in a window of
     /// `bounds`.
     func presentation(fitting: @escaping (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect)
+      -> InterruptiblePresentation
+    {
+      var presentation = preset(fitting: fitting, anchor: anchor, in: bounds)
+      if let transform { presentation.transition = transform(presentation.transition) }
+      return presentation
+    }
+
+    private func preset(fitting: @escaping (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect)
       -> InterruptiblePresentation
     {
       switch kind {
