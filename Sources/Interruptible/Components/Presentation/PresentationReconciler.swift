@@ -48,20 +48,27 @@ public struct PresentationReconciler<ID: Hashable> {
   }
 
   /// The binding's value as far as the reconciler knows (the last write or write-back).
-  public private(set) var binding: ID?
+  @inlinable public var binding: ID? { storedBinding }
   /// The content in the slot: arriving, shown, leaving, or requested; nil when idle.
-  public private(set) var content: ID?
+  @inlinable public var content: ID? { storedContent }
   /// The slot's last observed phase (turn-arounds the reconciler requests apply at once).
-  public private(set) var phase = PresentationPhase.idle
+  @inlinable public var phase: PresentationPhase { storedPhase }
   /// Whether a finger holds the transition in flight.
-  public private(set) var isGrabbed = false
+  @inlinable public var isGrabbed: Bool { storedIsGrabbed }
   /// The platform request sent and not yet begun, if any.
-  public private(set) var outstanding: Outstanding?
+  @inlinable public var outstanding: Outstanding? { storedOutstanding }
   /// Whether the reconciler wants ``content`` to end presented (its last decision).
-  private var keepsContent = false
+  @usableFromInline var keepsContent = false
+  // Storage of the public read-only properties above, usable from the inlinable hot path (one binding
+  // write and its decision specialise in the caller's module: no generic witness calls).
+  @usableFromInline var storedBinding: ID?
+  @usableFromInline var storedContent: ID?
+  @usableFromInline var storedPhase = PresentationPhase.idle
+  @usableFromInline var storedIsGrabbed = false
+  @usableFromInline var storedOutstanding: Outstanding?
 
   /// An idle slot with an empty binding.
-  public init() {}
+  @inlinable public init() {}
 
   /// Where the slot is heading for the current content: true presented, false away, nil while a
   /// finger holds it (undecided).
@@ -75,40 +82,40 @@ public struct PresentationReconciler<ID: Hashable> {
   }
 
   /// Whether ``flush()`` would send a request now.
-  public var needsFlush: Bool { nextRequest() != nil }
+  @inlinable public var needsFlush: Bool { nextRequest() != nil }
 
   // MARK: - Binding
 
   /// Records a value of the binding (nil or `false`: not presented). Nothing is decided until
   /// ``flush()``, so several writes within one frame coalesce.
-  public mutating func write(_ value: ID?) {
-    binding = value
+  @inlinable public mutating func write(_ value: ID?) {
+    storedBinding = value
   }
 
   /// Whether the hosted view should show content built from a binding value of `value`: only for the
   /// content on screen (arriving, shown or leaving), never for an item still waiting.
-  public func updatesContent(for value: ID?) -> Bool {
+  @inlinable public func updatesContent(for value: ID?) -> Bool {
     value != nil && value == content
   }
 
   /// Decides once for all writes since the last flush: at most one request.
-  public mutating func flush() -> PresentationUpdate<ID> {
+  @inlinable public mutating func flush() -> PresentationUpdate<ID> {
     var update = PresentationUpdate<ID>()
     guard let request = nextRequest() else { return update }
     update.request = request
     switch request {
     case .present(let id):
-      content = id
-      outstanding = .present
+      storedContent = id
+      storedOutstanding = .present
       keepsContent = true
     case .dismiss:
-      outstanding = .dismiss
+      storedOutstanding = .dismiss
       keepsContent = false
     case .cancelPresentation:
-      phase = .dismissing
+      storedPhase = .dismissing
       keepsContent = false
     case .cancelDismissal:
-      phase = .presenting
+      storedPhase = .presenting
       keepsContent = true
     }
     return update
@@ -118,13 +125,13 @@ public struct PresentationReconciler<ID: Hashable> {
   /// once (an arriving presentation reverses).
   public mutating func dismissContent() -> PresentationUpdate<ID> {
     let writes = binding != nil
-    binding = nil
+    storedBinding = nil
     var update = flush()
     if writes { update.writeBinding(nil) }
     return update
   }
 
-  private func nextRequest() -> PresentationRequest<ID>? {
+  @inlinable func nextRequest() -> PresentationRequest<ID>? {
     guard outstanding == nil, !isGrabbed else { return nil }
     let wanted = binding != nil && binding == content
     switch phase {
@@ -148,11 +155,11 @@ public struct PresentationReconciler<ID: Hashable> {
   ) -> PresentationUpdate<ID> {
     var update = PresentationUpdate<ID>()
     let previous = phase
-    phase = newPhase
-    isGrabbed = grabbed && (newPhase.isTransitioning || starting)
+    storedPhase = newPhase
+    storedIsGrabbed = grabbed && (newPhase.isTransitioning || starting)
     if starting, !newPhase.isTransitioning {
       if newPhase == .presented, outstanding == nil, content != nil {
-        outstanding = .dismiss
+        storedOutstanding = .dismiss
         if !isGrabbed { follow(heading: false, into: &update) }
       }
       return update
@@ -160,16 +167,16 @@ public struct PresentationReconciler<ID: Hashable> {
     switch outstanding {
     case .present?:
       guard newPhase != .idle else { return update }
-      outstanding = nil
+      storedOutstanding = nil
     case .dismiss?:
       guard newPhase != .presented else { return update }
-      outstanding = nil
+      storedOutstanding = nil
     case nil: break
     }
     if let heading, content != nil { follow(heading: heading, into: &update) }
     if newPhase == .idle, previous != .idle {
       update.dismissedContent = content
-      content = nil
+      storedContent = nil
     }
     return update
   }
@@ -180,18 +187,18 @@ public struct PresentationReconciler<ID: Hashable> {
     var update = PresentationUpdate<ID>()
     switch outstanding {
     case .present?:
-      outstanding = nil
+      storedOutstanding = nil
       keepsContent = false
       if binding != nil, binding == content {
         update.writeBinding(nil)
-        binding = nil
+        storedBinding = nil
       }
-      content = nil
+      storedContent = nil
     case .dismiss?:
-      outstanding = nil
+      storedOutstanding = nil
       keepsContent = true
       if binding != content { update.writeBinding(content) }
-      binding = content
+      storedBinding = content
     case nil: break
     }
     return update
@@ -204,10 +211,10 @@ public struct PresentationReconciler<ID: Hashable> {
     keepsContent = heading
     if heading {
       if binding != content { update.writeBinding(content) }
-      binding = content
+      storedBinding = content
     } else if binding == content {
       update.writeBinding(nil)
-      binding = nil
+      storedBinding = nil
     }
   }
 }

@@ -37,12 +37,12 @@ public struct PresentationUpdate<ID: Hashable>: Hashable {
   public var dismissedContent: ID?
 
   /// An update with nothing to do.
-  public init() {}
+  @inlinable public init() {}
 
   /// Whether the shell has nothing to do.
   public var isEmpty: Bool { request == nil && !writesBinding && dismissedContent == nil }
 
-  mutating func writeBinding(_ value: ID?) {
+  @inlinable mutating func writeBinding(_ value: ID?) {
     writesBinding = true
     bindingValue = value
   }
