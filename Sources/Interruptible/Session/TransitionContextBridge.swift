@@ -23,6 +23,17 @@ public protocol TransitionContextReporting {
   func cancelInteractiveTransition()
   /// The transition is over (TR05).
   func completeTransition(_ didComplete: Bool)
+  /// Whether the transition animates (UIKit's `isAnimated`); false completes it at once.
+  var isAnimated: Bool { get }
+  /// The interactive transition moved to `percentComplete` (0...1) while grabbed (TR06).
+  func updateInteractiveTransition(_ percentComplete: Double)
+}
+
+extension TransitionContextReporting {
+  /// Animated, unless the context says otherwise.
+  public var isAnimated: Bool { true }
+  /// Ignored, unless the context reports progress.
+  public func updateInteractiveTransition(_ percentComplete: Double) {}
 }
 
 /// Connects a platform's transition-protocol callbacks to a ``TransitionCoordinator``, so the order
@@ -40,6 +51,10 @@ public protocol TransitionContextReporting {
 ///   tap is first paused and cancelled.
 /// - A context the core cannot start anything for (the request means nothing in the slot's phase) is
 ///   handed back at once: cancelled and completed with `false`.
+/// - A context that is not animated (`isAnimated == false`) completes at once, at its end.
+/// - While a session is grabbed, every scrub is reported as `updateInteractiveTransition(_:)`.
+/// - A context that already completed never begins a second session, even when UIKit asks again
+///   after ``animationEnded()``.
 ///
 /// ```swift
 /// let bridge = TransitionContextBridge(coordinator: coordinator)
@@ -73,6 +88,9 @@ public final class TransitionContextBridge {
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
+  /// Contexts completed and released by ``animationEnded()``, kept (strongly, so their identities
+  /// cannot be reused) until the next new context begins: a late callback for one of them is ignored.
+  private var released: [any TransitionContextReporting] = []
   private var endedWhileBeginning: [Int: Bool] = [:]
 
   /// A bridge for `coordinator`.
@@ -90,8 +108,12 @@ public final class TransitionContextBridge {
   /// Begins `context`'s session if the context is new; returns its session while it is live.
   @discardableResult
   public func begin(_ context: any TransitionContextReporting) -> TransitionSession? {
-    if entries[context.identity] == nil { start(context) }
+    if entries[context.identity] == nil, !wasReleased(context) { start(context) }
     return session(for: context)
+  }
+
+  private func wasReleased(_ context: any TransitionContextReporting) -> Bool {
+    released.contains { $0.identity == context.identity }
   }
 
   /// The one animator of `context`'s session: begins the context if it is new; the same instance on
@@ -111,7 +133,7 @@ public final class TransitionContextBridge {
 
   /// Whether `context` has been completed.
   public func isCompleted(_ context: any TransitionContextReporting) -> Bool {
-    entries[context.identity]?.isCompleted ?? false
+    entries[context.identity]?.isCompleted ?? wasReleased(context)
   }
 
   /// How many contexts the bridge holds (live, or completed and not yet released).
@@ -120,6 +142,7 @@ public final class TransitionContextBridge {
   /// UIKit's `animationEnded(_:)`: releases every completed context and its animator. Live contexts
   /// stay (UIKit calls this right after `completeTransition(_:)`).
   public func animationEnded() {
+    released += entries.values.filter(\.isCompleted).map(\.context)
     entries = entries.filter { !$0.value.isCompleted }
   }
 
@@ -127,6 +150,7 @@ public final class TransitionContextBridge {
 
   private func start(_ context: any TransitionContextReporting) {
     animationEnded()  // a new transition: the previous ones are over even if UIKit never said so
+    released.removeAll()
     let interactive = wantsInteractiveStart
     let before = Set(coordinator.sessions.map(\.id))
     beginningContext = context
@@ -151,7 +175,16 @@ public final class TransitionContextBridge {
       report(end: endedID.flatMap { endedWhileBeginning[$0] } ?? false, of: context.identity)
     }
     endedWhileBeginning.removeAll()
+    if !context.isAnimated { finishAtOnce(entries[context.identity]?.animator) }
     onPhaseChange?(coordinator.phase)
+  }
+
+  /// A context that is not animated: its session jumps to the end and completes (stop, then finish
+  /// at `.end`: both legal on a running or paused animator).
+  private func finishAtOnce(_ animator: SessionAnimator?) {
+    guard let animator, animator.animatorState != .inactive else { return }
+    if animator.animatorState == .active { animator.stopAnimation(false) }
+    animator.finishAnimation(at: .end)
   }
 
   private func observe(_ session: TransitionSession) {
@@ -159,6 +192,11 @@ public final class TransitionContextBridge {
     session.notifyWhenInteractionChanges { [weak self, weak session] interactive in
       guard let self, let session, !session.isFinished else { return }
       self.interactionChanged(session: id, interactive: interactive, cancelling: session.isReversed)
+    }
+    session.notifyWhenScrubbed { [weak self] progress in
+      guard let self, let key = self.key(ofSession: id), let entry = self.entries[key], entry.isInteractive
+      else { return }
+      entry.context.updateInteractiveTransition(min(max(progress, 0), 1))
     }
   }
 

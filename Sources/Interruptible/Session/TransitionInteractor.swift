@@ -60,9 +60,9 @@ public final class TransitionInteractor {
     let animator = session.interruptibleAnimator()
     switch animator.animatorState {
     case .active where animator.isRunning:
-      let onScreen = animator.presentationSample.progress
+      // Pausing leaves the on-screen progress as the paused fraction (FR03). That fraction is the
+      // platform's own and wins: it is never overwritten with the model's estimate.
       animator.pauseAnimation()
-      setProgress(onScreen, of: animator)
     case .inactive:
       animator.pauseAnimation()
     case .active, .stopped:
@@ -80,6 +80,7 @@ public final class TransitionInteractor {
     if animator.isRunning || animator.animatorState == .inactive { pause() }
     guard animator.animatorState == .active, !animator.isRunning else { return }
     setProgress(progress, of: animator)
+    session.didScrub(to: min(max(progress, 0), 1))
   }
 
   /// Scrubs to the progress at the last ``pause()`` plus `translation / distance`.
@@ -154,8 +155,7 @@ public final class TransitionInteractor {
           session.setInteractive(false)
           return
         }
-        animator.pauseAnimation()
-        setProgress(before.progress, of: animator)
+        animator.pauseAnimation()  // the paused fraction is the platform's on-screen progress (FR03)
       }
     }
     let speed = velocity.map { Self.usableVelocity($0) / configuration.distance } ?? before.velocity

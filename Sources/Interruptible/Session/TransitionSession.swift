@@ -52,6 +52,7 @@ public final class TransitionSession {
   private var endSample = TimingSample(progress: 0, velocity: 0)
   private var alongside: [(SessionAnimator) -> Void] = []
   private var interactionHandlers: [(Bool) -> Void] = []
+  private var scrubHandlers: [(Double) -> Void] = []
 
   /// Creates a session; nothing happens until ``start(interactive:)`` or ``interruptibleAnimator()``.
   public init(
@@ -125,6 +126,16 @@ public final class TransitionSession {
     interactionHandlers = []
     handlers.append(handler)
     interactionHandlers = handlers
+  }
+
+  /// Registers a handler called with the progress each time the grabbed transition is scrubbed
+  /// (a pan moving it): what UIKit's `updateInteractiveTransition(_:)` reports.
+  public func notifyWhenScrubbed(_ handler: @escaping (Double) -> Void) {
+    scrubHandlers.append(handler)
+  }
+
+  func didScrub(to progress: Double) {
+    for handler in scrubHandlers { handler(progress) }
   }
 
   func setInteractive(_ interactive: Bool) {

@@ -12,7 +12,20 @@ final class FakeTransitionContext: TransitionContextReporting {
   /// Runs inside `completeTransition(_:)`, as UIKit's completion (and `animationEnded`) do.
   var onComplete: ((Bool) -> Void)?
 
-  init(interactive: Bool = false) { isInteractive = interactive }
+  /// UIKit's `isAnimated`.
+  let isAnimated: Bool
+  /// Every `updateInteractiveTransition(_:)` percentage, in order.
+  private(set) var updates: [Double] = []
+
+  init(interactive: Bool = false, animated: Bool = true) {
+    isInteractive = interactive
+    isAnimated = animated
+  }
+
+  func updateInteractiveTransition(_ percentComplete: Double) {
+    if !isInteractive || !completions.isEmpty { violations.append("update") }
+    updates.append(percentComplete)
+  }
 
   var identity: ObjectIdentifier { ObjectIdentifier(self) }
 
