@@ -25,7 +25,7 @@
     private var latestItem: Item?
     private var isFlushScheduled = false
     private var isDismissDisabled = false
-    private var watchedSession: Int?
+    private var watchedSession: ObjectIdentifier?
 
     init(makeContent: @escaping (Item) -> Content) { self.makeContent = makeContent }
 
@@ -81,8 +81,8 @@
       guard let hosting, let driver = hosting.interruptibleDriver else { return }
       let coordinator = driver.coordinator
       let session = coordinator.currentSession
-      if let session, session.id != watchedSession {
-        watchedSession = session.id
+      if let session, ObjectIdentifier(session) != watchedSession {
+        watchedSession = ObjectIdentifier(session)
         session.notifyWhenInteractionChanges { [weak self] _ in self?.observeSlot() }
       }
       let phase = coordinator.phase

@@ -10,32 +10,38 @@ import Testing
 @Suite struct PresentationLayoutTests {
   let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-  @Test("menu under an anchor near the right edge: x clamped to 16 pt from the edge, 8 pt below")
-  func menuBelowAnchor() {
-    let anchor = CGRect(x: 300, y: 100, width: 80, height: 44)
-    let menu = PresentationLayout.menuFrame(
-      anchor: anchor, fitting: CGSize(width: 200, height: 180), in: phone)
-    #expect(menu == CGRect(x: 174, y: 152, width: 200, height: 180))
-    #expect(PresentationLayout.menuGrowthPoint(anchor: anchor, menu: menu) == CGPoint(x: 340, y: 144))
+  /// A menu's anchor, fitting size, and the frame and growth point expected.
+  struct MenuCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let anchor: CGRect
+    let fitting: CGSize
+    let frame: CGRect
+    let growth: CGPoint
   }
 
-  @Test("menu opens above an anchor near the bottom when it fits only there")
-  func menuAboveAnchor() {
-    let anchor = CGRect(x: 20, y: 760, width: 100, height: 44)
-    let menu = PresentationLayout.menuFrame(
-      anchor: anchor, fitting: CGSize(width: 240, height: 300), in: phone)
-    #expect(menu == CGRect(x: 16, y: 452, width: 240, height: 300))
-    #expect(!PresentationLayout.menuOpensDown(anchor: anchor, menu: menu))
-    #expect(PresentationLayout.menuGrowthPoint(anchor: anchor, menu: menu) == CGPoint(x: 70, y: 760))
-  }
+  static let menuCases = [
+    MenuCase(
+      testDescription: "under an anchor near the right edge: x clamped 16 pt from it, 8 pt below",
+      anchor: CGRect(x: 300, y: 100, width: 80, height: 44), fitting: CGSize(width: 200, height: 180),
+      frame: CGRect(x: 174, y: 152, width: 200, height: 180), growth: CGPoint(x: 340, y: 144)),
+    MenuCase(
+      testDescription: "above an anchor near the bottom, where only it fits",
+      anchor: CGRect(x: 20, y: 760, width: 100, height: 44), fitting: CGSize(width: 240, height: 300),
+      frame: CGRect(x: 16, y: 452, width: 240, height: 300), growth: CGPoint(x: 70, y: 760)),
+    MenuCase(
+      testDescription: "tall content cut to the room below (828 − 144 − 8 = 676 pt)",
+      anchor: CGRect(x: 150, y: 100, width: 80, height: 44), fitting: CGSize(width: 200, height: 5_000),
+      frame: CGRect(x: 90, y: 152, width: 200, height: 676), growth: CGPoint(x: 190, y: 144)),
+  ]
 
-  @Test("a tall menu is cut to the room below the anchor (828 − 144 − 8 = 676 pt)")
-  func tallMenuCut() {
-    let anchor = CGRect(x: 150, y: 100, width: 80, height: 44)
-    let menu = PresentationLayout.menuFrame(
-      anchor: anchor, fitting: CGSize(width: 200, height: 5_000), in: phone)
-    #expect(menu.height == 676)
-    #expect(menu.minY == 152)
+  @Test("menu frames and growth points", arguments: menuCases)
+  func menu(_ menuCase: MenuCase) {
+    let menu = PresentationLayout.menuFrame(anchor: menuCase.anchor, fitting: menuCase.fitting, in: phone)
+    #expect(menu == menuCase.frame)
+    #expect(PresentationLayout.menuGrowthPoint(anchor: menuCase.anchor, menu: menu) == menuCase.growth)
+    #expect(
+      PresentationLayout.menuOpensDown(anchor: menuCase.anchor, menu: menu)
+        == (menuCase.growth.y == menuCase.anchor.maxY))
   }
 
   @Test("card centred at its fitting size, and cut to bounds inset by 24 pt")
