@@ -1,7 +1,7 @@
 /// Reconciles a SwiftUI-style binding (`isPresented`, or `item`) with one interruptible presentation
 /// slot, deciding every overlap in the core (the SwiftUI shell only forwards and applies).
 ///
-/// Inputs: ``write(_:)`` for each value the binding takes, ``observe(_:isGrabbed:)`` for each phase the
+/// Inputs: ``write(_:)`` for each value the binding takes, ``observe(_:isGrabbed:isStarting:)`` for each phase the
 /// slot reports, ``requestDeclined()`` when the platform refuses a request, and ``dismissContent()``
 /// for the environment's dismiss action. Output: a ``PresentationUpdate`` to apply. The rules:
 ///
