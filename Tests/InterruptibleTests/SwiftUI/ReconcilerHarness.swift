@@ -1,10 +1,11 @@
 import Interruptible
 
 /// A ``PresentationReconciler`` wired to a real ``TransitionCoordinator`` on a manual clock, with a
-/// fake of what UIKit does with the requests: `present` and `dismiss` begin on the next frame (UIKit
-/// starts transitions asynchronously), and a request UIKit would queue or drop (a `present` while the
-/// slot is not idle, a `dismiss` while the content is not at rest, either while another has not begun)
-/// is recorded as a violation. Taps and pans go where the presentation controller sends them.
+/// fake of what UIKit does with the requests: `present` and `dismiss` begin on the next frame (a
+/// deferred start), or inside the call with `beginsAtOnce` (UIKit's modal dismissal usually asks for
+/// its controllers synchronously); a request UIKit would queue or drop (a `present` while the slot is
+/// not idle, a `dismiss` while the content is not at rest, either while another has not begun) is
+/// recorded as a violation. Taps and pans go where the presentation controller sends them.
 final class ReconcilerHarness {
   enum PlatformRequest: Equatable { case present, dismiss }
 
@@ -26,8 +27,11 @@ final class ReconcilerHarness {
   /// A UIKit transition requested and not begun yet.
   private(set) var pending: PlatformRequest?
   private var isPanning = false
+  /// Whether UIKit begins a requested transition inside the call rather than on the next frame.
+  let beginsAtOnce: Bool
 
-  init(configuration: TransitionConfiguration = TransitionConfiguration()) {
+  init(configuration: TransitionConfiguration = TransitionConfiguration(), beginsAtOnce: Bool = false) {
+    self.beginsAtOnce = beginsAtOnce
     coordinator = TransitionCoordinator(configuration: configuration, clock: clock)
     coordinator.onEvent = { [unowned self] event in
       if case .completeTransition = event, self.coordinator.phase == .idle { self.completedDismissals += 1 }
@@ -60,7 +64,7 @@ final class ReconcilerHarness {
   /// A tap outside the content: the presentation controller calls the driver's `dismiss()`.
   func tapOutside() {
     if coordinator.dismissNeedsNewTransition {
-      if pending == nil { pending = .dismiss }
+      if pending == nil { request(.dismiss) }
     } else {
       coordinator.tapOutside()
     }
@@ -99,6 +103,12 @@ final class ReconcilerHarness {
 
   // MARK: - Platform
 
+  /// UIKit records the request; with `beginsAtOnce` it begins the transition inside the call.
+  private func request(_ platformRequest: PlatformRequest) {
+    pending = platformRequest
+    if beginsAtOnce { beginPending() }
+  }
+
   private func beginPending() {
     guard let request = pending else { return }
     pending = nil
@@ -131,12 +141,12 @@ final class ReconcilerHarness {
       if phase != .idle || pending != nil {
         violations.append("present while \(phase), pending \(String(describing: pending))")
       }
-      pending = .present
+      self.request(.present)
     case .dismiss:
       if phase != .presented || pending != nil {
         violations.append("dismiss while \(phase), pending \(String(describing: pending))")
       }
-      pending = .dismiss
+      self.request(.dismiss)
     case .cancelPresentation:
       if phase != .presenting || isGrabbed { violations.append("cancelPresentation while \(phase)") }
       coordinator.dismiss()

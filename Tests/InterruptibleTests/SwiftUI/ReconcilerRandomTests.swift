@@ -40,15 +40,15 @@ import Testing
 
   /// One sequence; the first broken invariant, or nil.
   static func run(_ random: inout SplitMix64, totals: inout Totals) -> String? {
-    let harness = ReconcilerHarness()
-    var log: [String] = []
+    let harness = ReconcilerHarness(beginsAtOnce: random.oneIn(2))
+    var log: [String] = ["beginsAtOnce: \(harness.beginsAtOnce)"]
     for _ in 0..<(20 + random.below(40)) {
       log.append(step(harness, &random))
-      if let broken = checkFrame(harness) { return "\(broken) after \(log.suffix(12))" }
+      if let broken = checkFrame(harness) { return "\(broken) after \(log.prefix(1) + log.suffix(12))" }
     }
     harness.settle()
     log.append("settle")
-    if let broken = checkSettled(harness) { return "\(broken) after \(log.suffix(12))" }
+    if let broken = checkSettled(harness) { return "\(broken) after \(log.prefix(1) + log.suffix(12))" }
     totals.requests += harness.requests.count
     totals.dismissals += harness.dismissed.count
     totals.writeBacks += harness.writeBacks.count
