@@ -16,7 +16,7 @@ final class ContainerDemoViewController: UIViewController {
     title = "Custom container"
     view.backgroundColor = .systemGroupedBackground
     SlowMotion.shared.installBarItem(on: self)
-    SlowMotion.shared.observe { [weak self] _ in
+    SlowMotion.shared.observe(self) { [weak self] _ in
       self?.container.configuration = SlowMotion.shared.applied(to: TransitionConfiguration())
     }
     segments.selectedSegmentIndex = 0

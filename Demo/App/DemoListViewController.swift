@@ -44,7 +44,7 @@ final class DemoListViewController: UITableViewController {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "demo")
     SlowMotion.shared.installBarItem(on: self)
-    SlowMotion.shared.observe { [weak self] _ in
+    SlowMotion.shared.observe(self) { [weak self] _ in
       self?.tableView.reloadSections(IndexSet(integer: 1), with: .none)
     }
   }

@@ -11,7 +11,7 @@ final class DemoNavigationController: UINavigationController {
   override func viewDidLoad() {
     super.viewDidLoad()
     delegate = transitions
-    SlowMotion.shared.observe { [weak self] _ in
+    SlowMotion.shared.observe(self) { [weak self] _ in
       self?.transitions.transition = SlowMotion.shared.applied(to: SlideTransition(edge: .right))
     }
   }

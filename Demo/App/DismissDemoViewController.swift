@@ -34,7 +34,7 @@ final class DismissDemoViewController: UIViewController {
     manual.spacing = 12
     manual.distribution = .fillEqually
     DemoStyle.stack(in: view, [text, automatic, delayLabel, delaySlider, manual, status])
-    SlowMotion.shared.observe { [weak self] _ in self?.showDelay() }
+    SlowMotion.shared.observe(self) { [weak self] _ in self?.showDelay() }
   }
 
   private var delay: Double { Double(delaySlider.value) * SlowMotion.shared.currentFactor }

@@ -6,7 +6,6 @@ import UIKit
 /// and the system edge back-swipe is left alone.
 final class PushPopDemoViewController: UIViewController {
   private let page: Int
-  private var hasPopGesture = false
 
   /// Page number `page` of the stack (the first one is pushed from the demo list).
   init(page: Int) {
@@ -40,14 +39,6 @@ final class PushPopDemoViewController: UIViewController {
       """)
     let push = DemoStyle.button("Push page \(page + 1)") { [weak self] in self?.pushNext() }
     DemoStyle.stack(in: view, [number, push, text])
-  }
-
-  /// Installs the interactive pop once the page is in the demo's navigation controller.
-  override func didMove(toParent parent: UIViewController?) {
-    super.didMove(toParent: parent)
-    guard !hasPopGesture, page > 1, let navigation = parent as? DemoNavigationController else { return }
-    navigation.transitions.addPopGesture(to: self)
-    hasPopGesture = true
   }
 
   private func pushNext() {

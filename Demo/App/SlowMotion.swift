@@ -16,7 +16,13 @@ final class SlowMotion {
 
   /// Whether transitions are stretched.
   private(set) var isEnabled = false
-  private var observers: [(Bool) -> Void] = []
+  private var observers: [Observer] = []
+
+  /// An observer that lives as long as its owner: the list drops it once the owner is gone.
+  private struct Observer {
+    weak var owner: AnyObject?
+    let body: (Bool) -> Void
+  }
 
   private init() {}
 
@@ -24,12 +30,14 @@ final class SlowMotion {
   func setEnabled(_ enabled: Bool) {
     guard enabled != isEnabled else { return }
     isEnabled = enabled
-    for observer in observers { observer(enabled) }
+    observers.removeAll { $0.owner == nil }
+    for observer in observers { observer.body(enabled) }
   }
 
-  /// Calls `observer` now and after every change.
-  func observe(_ observer: @escaping (Bool) -> Void) {
-    observers.append(observer)
+  /// Calls `observer` now and after every change, for as long as `owner` lives.
+  func observe(_ owner: AnyObject, _ observer: @escaping (Bool) -> Void) {
+    observers.removeAll { $0.owner == nil }
+    observers.append(Observer(owner: owner, body: observer))
     observer(isEnabled)
   }
 
@@ -59,7 +67,7 @@ final class SlowMotion {
       image: nil,
       primaryAction: UIAction { _ in SlowMotion.shared.setEnabled(!SlowMotion.shared.isEnabled) })
     item.accessibilityLabel = "Slow motion"
-    observe { [weak item] enabled in
+    observe(item) { [weak item] enabled in
       item?.image = UIImage(systemName: enabled ? "tortoise.fill" : "tortoise")
       item?.accessibilityValue = enabled ? "on, ten times slower" : "off"
     }

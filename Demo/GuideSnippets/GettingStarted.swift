@@ -59,13 +59,20 @@ struct FadeTransition: InterruptibleTransition {
 final class AppNavigationController: UINavigationController {
   let navigationDelegate = InterruptibleNavigationDelegate()
 
+  let analytics = AnalyticsNavigationDelegate()  // an existing delegate of the app's own
+
   override func viewDidLoad() {
     super.viewDidLoad()
+    navigationDelegate.forwardingDelegate = analytics  // gets every call the library does not answer
     delegate = navigationDelegate  // the navigation controller holds its delegate weakly
   }
+}
 
-  func show(_ detail: UIViewController) {
-    navigationDelegate.addPopGesture(to: detail)  // pan anywhere to pop, interruptibly
-    pushViewController(detail, animated: true)
+/// An app's own navigation delegate, kept beside the library's.
+final class AnalyticsNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {
+    print("shown:", viewController.title ?? "")
   }
 }

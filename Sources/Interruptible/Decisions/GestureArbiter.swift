@@ -63,6 +63,31 @@ public struct GestureArbiter: Sendable, Hashable {
     return isDismissing ? .dismiss : .none(.wrongDirection)
   }
 
+  /// Whether a navigation pop pan starting at `start` begins, for a pan that lives beside other
+  /// horizontal gestures: it yields (never begins) in the system edge strip (the back-swipe keeps
+  /// it), on a row that offers swipe actions in the pop's direction, and over a horizontal scroll
+  /// view that can still scroll back toward its leading edge; at that edge the pop wins.
+  ///
+  /// ```swift
+  /// let arbiter = GestureArbiter(dismissDirection: .right, isInNavigationContext: true)
+  /// let pan = GestureArbiter.PanStart(location: CGPoint(x: 200, y: 300), movement: CGPoint(x: 400, y: 10),
+  ///                                   containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+  /// arbiter.popBeginDecision(for: pan, horizontalScroll: ScrollEdgeState(distanceFromEdge: 120))  // .scrollView
+  /// arbiter.popBeginDecision(for: pan, horizontalScroll: ScrollEdgeState(distanceFromEdge: 0))    // .dismiss
+  /// ```
+  public func popBeginDecision(
+    for pan: PanStart, horizontalScroll: ScrollEdgeState? = nil, offersSwipeActions: Bool = false
+  ) -> PanBeginDecision {
+    let decision = beginDecision(
+      for: PanStart(
+        location: pan.location, movement: pan.movement, containerBounds: pan.containerBounds,
+        isTransitionInFlight: pan.isTransitionInFlight))
+    guard decision == .dismiss, !pan.isTransitionInFlight else { return decision }
+    if offersSwipeActions { return .none(.swipeActions) }
+    if let scroll = horizontalScroll, !scroll.isAtEdge { return .scrollView }
+    return .dismiss
+  }
+
   /// Whether `movement` (a translation or velocity) points in the dismiss direction within the
   /// angle tolerance. Zero or non-finite movement does not.
   public func isDismissMovement(_ movement: CGPoint) -> Bool {
@@ -164,6 +189,8 @@ public enum PanBeginDecision: Sendable, Hashable {
     case systemEdgeSwipe
     /// The movement is not in the dismiss direction.
     case wrongDirection
+    /// The pan started on a row whose swipe actions move the same way: the row keeps it.
+    case swipeActions
   }
 
   /// The pan drives the dismissal (or grabs the transition in flight).

@@ -107,6 +107,33 @@ public struct TouchRouter: Sendable, Equatable {
   }
 }
 
+extension TouchRouter {
+  /// Where a touch on content in flight lands in the content's own layout: `point` (container
+  /// coordinates) on the frame the content shows now (`inFlightFrame`, the presentation layer's) is
+  /// mapped linearly onto `restingFrame` (the frame the content's subviews are laid out in, the model
+  /// layer's). nil when the point is outside the in-flight frame or either frame is empty or not
+  /// finite. Hit-testing the mapped point finds the subview the finger is on while it moves.
+  ///
+  /// ```swift
+  /// TouchRouter.contentPoint(CGPoint(x: 150, y: 60),
+  ///                          inFlightFrame: CGRect(x: 100, y: 40, width: 100, height: 40),
+  ///                          restingFrame: CGRect(x: 0, y: 0, width: 200, height: 80))  // (100, 40)
+  /// ```
+  public static func contentPoint(_ point: CGPoint, inFlightFrame: CGRect, restingFrame: CGRect) -> CGPoint? {
+    let values = [
+      point.x, point.y, inFlightFrame.minX, inFlightFrame.minY, inFlightFrame.width, inFlightFrame.height,
+      restingFrame.minX, restingFrame.minY, restingFrame.width, restingFrame.height,
+    ]
+    guard values.allSatisfy(\.isFinite), inFlightFrame.width > 0, inFlightFrame.height > 0,
+      restingFrame.width > 0, restingFrame.height > 0, inFlightFrame.contains(point)
+    else { return nil }
+    let u = (point.x - inFlightFrame.minX) / inFlightFrame.width
+    let v = (point.y - inFlightFrame.minY) / inFlightFrame.height
+    return CGPoint(
+      x: restingFrame.minX + u * restingFrame.width, y: restingFrame.minY + v * restingFrame.height)
+  }
+}
+
 /// The destination of a touch (HT07).
 public enum TouchRoute: Sendable, Hashable {
   /// The presented content handles the touch.

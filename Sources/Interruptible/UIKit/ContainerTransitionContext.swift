@@ -174,8 +174,7 @@
         transition: SlideTransition(edge: edge, configuration: configuration))
       self.driver = driver
       pendingIndex = index
-      from.willMove(toParent: nil)
-      addChild(to)
+      addChild(to)  // to.willMove(toParent: self); `from` hears willMove(toParent: nil) only if it leaves
       let context = ContainerTransitionContext(from: from, to: to, in: view, interactive: interactive) {
         [weak self] didComplete in
         self?.finishSwitch(from: from, to: to, didComplete: didComplete)
@@ -185,11 +184,15 @@
       driver.startInteractiveTransition(context)
     }
 
+    /// Balanced containment either way: the arriving child always completes its `didMove(toParent:
+    /// self)` for the `willMove` that `addChild` sent; the child that leaves (from on completion, the
+    /// never-shown one on cancel) then gets `willMove(toParent: nil)` and `removeFromParent()`.
     private func finishSwitch(from: UIViewController, to: UIViewController, didComplete: Bool) {
       let (leaving, staying) = didComplete ? (from, to) : (to, from)
+      to.didMove(toParent: self)
+      leaving.willMove(toParent: nil)
       leaving.view.removeFromSuperview()
       leaving.removeFromParent()
-      staying.didMove(toParent: self)
       staying.view.transform = .identity
       if didComplete, let index = pendingIndex { selectedIndex = index }
       pendingIndex = nil

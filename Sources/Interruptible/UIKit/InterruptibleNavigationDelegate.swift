@@ -2,35 +2,77 @@
   import UIKit
 
   /// Interruptible push and pop for a navigation controller. The system edge back-swipe keeps
-  /// working (UIKit runs it whenever it drives the pop); a pan anywhere else on a pushed view
-  /// controller pops it interactively through the core, with a projected release.
+  /// working (UIKit runs it whenever it drives the pop); a pan anywhere else on a pushed screen pops
+  /// it interactively through the core, with a projected release. The pan is attached to every
+  /// screen the navigation controller shows; no per-screen call is needed.
   ///
   /// ```swift
   /// let navigationDelegate = InterruptibleNavigationDelegate()
-  /// navigationController.delegate = navigationDelegate   // keep a strong reference
-  /// navigationDelegate.addPopGesture(to: detailViewController)
+  /// navigationDelegate.forwardingDelegate = analytics   // your own delegate keeps every other call
+  /// navigationController.delegate = navigationDelegate  // keep a strong reference
   /// ```
+  ///
+  /// The pop pan yields to the system edge swipe (it requires it to fail), to horizontal scroll
+  /// views that can still scroll back, and to rows offering leading swipe actions: decided by
+  /// ``GestureArbiter/popBeginDecision(for:horizontalScroll:offersSwipeActions:)``. The pop's
+  /// "interactive" intent is a ``PendingTransitionRequests`` entry, consumed when UIKit asks for the
+  /// animation controller, which for a pop is in a later layout pass.
   @MainActor
   public final class InterruptibleNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// What push and pop animate; the pushed view arrives from the trailing edge by default.
     public var transition: any InterruptibleTransition
     /// The driver of the transition in flight.
     public private(set) var driver: InterruptibleTransitionDriver?
-    private var popsInteractively = false
+    /// An app's own navigation delegate: receives every delegate call this object does not answer
+    /// itself (`willShow`, `didShow`, orientation and others); animation and interaction controllers
+    /// are this object's.
+    public weak var forwardingDelegate: UINavigationControllerDelegate?
+    private var requests = PendingTransitionRequests()
     private weak var navigationController: UINavigationController?
+    private let pans = NSHashTable<UIPanGestureRecognizer>.weakObjects()
 
     /// A delegate animating with `transition`.
     public init(transition: any InterruptibleTransition = SlideTransition(edge: .right)) {
       self.transition = transition
     }
 
-    /// Adds a pan to `viewController`'s view that pops it interactively (outside the system edge strip).
+    /// Adds the pop pan to `viewController`'s view (done for you for every shown screen; once per view).
     public func addPopGesture(to viewController: UIViewController) {
+      guard let view = viewController.viewIfLoaded,
+        !(view.gestureRecognizers ?? []).contains(where: { pans.contains($0 as? UIPanGestureRecognizer) })
+      else { return }
       let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-      viewController.view.addGestureRecognizer(pan)
+      pan.delegate = self
+      if let systemSwipe = navigationController?.interactivePopGestureRecognizer {
+        pan.require(toFail: systemSwipe)
+      }
+      view.addGestureRecognizer(pan)
+      pans.add(pan)
     }
 
-    /// A fresh driver per push or pop; none while the system back-swipe drives the pop.
+    /// Forwards the call.
+    public func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+      self.navigationController = navigationController
+      forwardingDelegate?.navigationController?(
+        navigationController, didShow: viewController, animated: animated)
+    }
+
+    /// Attaches the pop pan to each screen about to be shown but the root (before its push starts,
+    /// so the arriving screen can grab the push in flight), then forwards the call.
+    public func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      self.navigationController = navigationController
+      if navigationController.viewControllers.first !== viewController { addPopGesture(to: viewController) }
+      forwardingDelegate?.navigationController?(
+        navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// A fresh driver per push or pop; none while the system back-swipe drives the pop. A pop is
+    /// interactive only when this object's pan asked for it (its pending request).
     public func navigationController(
       _ navigationController: UINavigationController,
       animationControllerFor operation: UINavigationController.Operation,
@@ -38,9 +80,11 @@
     ) -> UIViewControllerAnimatedTransitioning? {
       self.navigationController = navigationController
       let systemSwipe = navigationController.interactivePopGestureRecognizer?.state == .began
+      let request = requests.consume(.pop, at: CACurrentMediaTime())
       guard operation != .none, !systemSwipe else { return nil }
       let driver = InterruptibleTransitionDriver(transition: transition, startsPresented: operation == .pop)
-      driver.prepare(operation == .push ? .push : .pop, interactive: popsInteractively)
+      driver.prepare(
+        operation == .push ? .push : .pop, interactive: operation == .pop && request?.isInteractive == true)
       self.driver = driver
       return driver
     }
@@ -53,22 +97,30 @@
       animationController as? InterruptibleTransitionDriver
     }
 
+    /// Forwards the call when the forwarding delegate answers it.
+    public func navigationControllerSupportedInterfaceOrientations(
+      _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask {
+      forwardingDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController) ?? .all
+    }
+
+    /// Forwards the call when the forwarding delegate answers it.
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+      _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
+      forwardingDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(
+        navigationController)
+        ?? .portrait
+    }
+
     @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
-      guard let view = pan.view,
-        let navigation = navigationController ?? view.window?.rootViewController as? UINavigationController
-      else { return }
+      guard let view = pan.view, let navigation = navigationController else { return }
       let direction = transition.dismissDirection
       switch pan.state {
       case .began:
-        let arbiter = GestureArbiter(dismissDirection: direction, isInNavigationContext: true)
-        let start = GestureArbiter.PanStart(
-          location: pan.location(in: view), movement: pan.velocity(in: view), containerBounds: view.bounds,
-          scrollView: nil, isTransitionInFlight: driver?.coordinator.phase.isTransitioning ?? false)
-        guard arbiter.beginDecision(for: start) == .dismiss else { return }
         if let driver, driver.coordinator.phase.isTransitioning { return driver.coordinator.panBegan() }
-        popsInteractively = true
-        navigation.popViewController(animated: true)
-        popsInteractively = false
+        requests.record(.pop, interactive: true, at: CACurrentMediaTime())
+        if navigation.popViewController(animated: true) == nil { requests.cancel() }
       case .changed:
         driver?.coordinator.panChanged(
           dismissalTranslation: direction.component(of: pan.translation(in: view)))
@@ -77,6 +129,66 @@
       default:
         break
       }
+    }
+  }
+
+  extension InterruptibleNavigationDelegate: UIGestureRecognizerDelegate {
+    /// Begins only when the core's ``GestureArbiter`` gives the pan to the pop (outside the system
+    /// edge strip, moving in the pop's direction, not over content that keeps horizontal pans).
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
+      let location = pan.location(in: view)
+      let arbiter = GestureArbiter(
+        dismissDirection: transition.dismissDirection, isInNavigationContext: true,
+        isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      let start = GestureArbiter.PanStart(
+        location: location, movement: pan.velocity(in: view), containerBounds: view.bounds,
+        isTransitionInFlight: driver?.coordinator.phase.isTransitioning ?? false)
+      let touched = view.hitTest(location, with: nil)
+      return arbiter.popBeginDecision(
+        for: start, horizontalScroll: Self.horizontalScroll(under: touched),
+        offersSwipeActions: Self.offersLeadingSwipeActions(under: touched)) == .dismiss
+    }
+
+    /// The pop pan waits for the system edge swipe to fail.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
+    ) -> Bool {
+      other === navigationController?.interactivePopGestureRecognizer
+    }
+
+    /// The innermost horizontally scrollable scroll view under the touch, as its distance from the
+    /// leading edge (the way a pop pan would scroll it).
+    private static func horizontalScroll(under view: UIView?) -> ScrollEdgeState? {
+      var current = view
+      while let candidate = current {
+        if let scroll = candidate as? UIScrollView, scroll.isScrollEnabled,
+          scroll.contentSize.width > scroll.bounds.width + 0.5
+        {
+          let leading = scroll.effectiveUserInterfaceLayoutDirection == .rightToLeft
+          let offset = scroll.contentOffset.x + scroll.adjustedContentInset.left
+          let maximum = scroll.contentSize.width + scroll.adjustedContentInset.right - scroll.bounds.width
+          return ScrollEdgeState(
+            distanceFromEdge: Double(leading ? maximum - scroll.contentOffset.x : offset))
+        }
+        current = candidate.superview
+      }
+      return nil
+    }
+
+    /// Whether the touch is on a table row whose delegate offers leading swipe actions (the swipe
+    /// that moves the same way as a pop).
+    private static func offersLeadingSwipeActions(under view: UIView?) -> Bool {
+      var current = view
+      var cell: UITableViewCell?
+      while let candidate = current {
+        if cell == nil, let found = candidate as? UITableViewCell { cell = found }
+        if let table = candidate as? UITableView, let cell, let indexPath = table.indexPath(for: cell) {
+          return table.delegate?.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath) != nil
+        }
+        current = candidate.superview
+      }
+      return false
     }
   }
 #endif

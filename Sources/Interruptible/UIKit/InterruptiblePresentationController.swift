@@ -15,8 +15,10 @@
   /// ```
   @MainActor
   public final class InterruptiblePresentationController: UIPresentationController {
-    /// The driver this presentation belongs to.
-    public unowned let driver: InterruptibleTransitionDriver
+    /// The driver this presentation belongs to, held strongly: UIKit holds a transitioning delegate
+    /// weakly, so an app that sets `transitioningDelegate = driver` and keeps nothing else still has
+    /// a live driver for every outside touch, pan and rotation of this presentation.
+    public let driver: InterruptibleTransitionDriver
     /// The view behind the content: dims, receives outside touches, forwards pass-through ones.
     public let dimmingView = PassThroughView()
     /// The dimming view's alpha when presented.
@@ -70,8 +72,29 @@
       content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       wrapper.addSubview(content)
       container.addSubview(wrapper)
-      content.addGestureRecognizer(panGesture)
+      wrapper.accessibilityViewIsModal = true
+      wrapper.addGestureRecognizer(panGesture)
     }
+
+    /// A presentation that did not complete (cancelled mid-flight) leaves nothing installed.
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+      if !completed { uninstall() }
+    }
+
+    /// A completed dismissal leaves nothing installed: the content can be presented again cleanly.
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+      if completed { uninstall() }
+    }
+
+    /// Removes the pan (installed once, on the wrapper this controller owns, never on the content
+    /// itself) and the dimming view.
+    private func uninstall() {
+      panGesture.view?.removeGestureRecognizer(panGesture)
+      dimmingView.removeFromSuperview()
+    }
+
+    /// Whether a transition of this presentation is in flight (content moving).
+    var isInFlight: Bool { driver.coordinator.phase.isTransitioning }
 
     /// Keeps the content's frame when the container changes size at rest (rotation, split view).
     public override func containerViewWillLayoutSubviews() {
@@ -82,9 +105,13 @@
 
     /// Where a touch at `point` (in the dimming view) goes, decided by the core on the in-flight frame.
     func route(_ point: CGPoint) -> TouchRoute {
+      driver.touchRouter.route(point, contentFrame: inFlightFrame, phase: driver.coordinator.phase)
+    }
+
+    /// The frame the content shows now: its presentation layer's while it moves.
+    var inFlightFrame: CGRect {
       let moving = presentedView
-      let content = moving?.layer.presentation()?.frame ?? moving?.frame ?? .zero
-      return driver.touchRouter.route(point, contentFrame: content, phase: driver.coordinator.phase)
+      return moving?.layer.presentation()?.frame ?? moving?.frame ?? .zero
     }
 
     /// Applies a route decided for an outside touch.
@@ -190,10 +217,39 @@
   }
 
   /// Wraps the presented content so VoiceOver's escape, which walks up from the focused element,
-  /// reaches the presentation controller.
+  /// reaches the presentation controller, and hit-tests the content where it is on screen while it
+  /// moves: UIKit hit-tests by the model layer (the transition's end state), so without this a tap
+  /// on a menu still growing would depend on UIKit's private in-flight handling.
   @MainActor
   final class EscapeHandlingView: UIView {
     weak var controller: InterruptiblePresentationController?
+
+    /// In flight: inside when the core's ``TouchRouter`` routes the point (on the presentation
+    /// layer's frame) to the content.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      guard let controller, controller.isInFlight, let container = superview else {
+        return super.point(inside: point, with: event)
+      }
+      return controller.route(convert(point, to: container)) == .content
+    }
+
+    /// In flight: the subview under the finger on the moving content, found by mapping the touch
+    /// from the in-flight frame onto the frame the subviews are laid out in.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      guard let controller, controller.isInFlight, let container = superview else {
+        return super.hitTest(point, with: event)
+      }
+      let touch = convert(point, to: container)
+      guard controller.route(touch) == .content,
+        let mapped = TouchRouter.contentPoint(
+          touch, inFlightFrame: controller.inFlightFrame, restingFrame: frame)
+      else { return nil }
+      let local = convert(mapped, from: container)
+      for subview in subviews.reversed() {
+        if let hit = subview.hitTest(subview.convert(local, from: self), with: event) { return hit }
+      }
+      return self
+    }
 
     override func accessibilityPerformEscape() -> Bool {
       onMainThread { self.controller?.performEscape() ?? false } ?? false

@@ -17,15 +17,18 @@
     public let content: UIView
     /// The content's frame when presented.
     public let presentedFrame: CGRect
-    /// The view behind (the presenting or previous content), if UIKit provides it.
+    /// The view behind (the presenting or previous content), only if UIKit hands it over
+    /// (`view(forKey:)`; nil for a custom presentation that leaves the presenting view in place).
     public let background: UIView?
 
     /// The views of `context`, placed for the transition: arriving content is added at its final
     /// frame; for leaving content, the view it reveals (if UIKit hands it over) goes underneath.
     init?(context: UIViewControllerContextTransitioning, appearing: Bool) {
       let key: UITransitionContextViewControllerKey = appearing ? .to : .from
+      // Only the views UIKit hands over: a nil view (the presenting view of a custom presentation
+      // that keeps it on screen) is UIKit's to manage, not ours to move.
       guard let controller = context.viewController(forKey: key),
-        let content = context.view(forKey: appearing ? .to : .from) ?? controller.viewIfLoaded
+        let content = context.view(forKey: appearing ? .to : .from)
       else { return nil }
       if appearing {
         content.frame = context.finalFrame(for: controller)
@@ -37,7 +40,7 @@
       self.container = context.containerView
       self.content = content
       presentedFrame = appearing ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
-      background = context.viewController(forKey: appearing ? .from : .to)?.viewIfLoaded
+      background = context.view(forKey: appearing ? .from : .to)
     }
   }
 

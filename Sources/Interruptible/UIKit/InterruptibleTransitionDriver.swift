@@ -38,12 +38,22 @@
     public weak var trackedScrollView: UIScrollView?
     /// Called with the slot's phase after every request and every completed transition.
     public var onPhaseChange: ((PresentationPhase) -> Void)?
+    /// Where the driver reads Reduce Motion and Prefer Cross-Fade Transitions (default: the system's
+    /// settings); a test or a preview can hand in its own observer.
+    public var motionPreferences: ReduceMotionObserver = .shared
 
     private let clock = ManualClock(start: CACurrentMediaTime())
     private var alongside: [(Double) -> Void] = []
-    private var phaseObservers: [(PresentationPhase) -> Void] = []
-    private var requestsPanDismissal = false
+    private var phaseObservers: [PhaseObserver] = []
+    private var nextObserverID = 0
+    /// Requests made to UIKit that UIKit has not acted on yet (dismissals the driver asked for).
+    private var requests = PendingTransitionRequests()
     private lazy var inertAnimator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+
+    private struct PhaseObserver {
+      let id: Int
+      let body: (PresentationPhase) -> Bool
+    }
 
     /// A driver for `transition`. With `startsPresented`, the content is taken as already on screen
     /// (a pushed view controller whose pop this driver will run).
@@ -88,8 +98,17 @@
       alongside.append(update)
     }
 
-    func observePhase(_ observer: @escaping (PresentationPhase) -> Void) {
-      phaseObservers.append(observer)
+    /// Calls `observer` with every phase change until it returns false (then it is removed).
+    func observePhase(_ observer: @escaping (PresentationPhase) -> Bool) {
+      nextObserverID += 1
+      phaseObservers.append(PhaseObserver(id: nextObserverID, body: observer))
+    }
+
+    /// Registers this driver as `viewController`'s, so ``UIKit/UIViewController/interruptibleDismiss()``
+    /// and ``UIKit/UIViewController/interruptibleDriver`` find it whatever set it up.
+    func register(on viewController: UIViewController) {
+      presentedViewController = viewController
+      viewController.interruptibleDriver = self
     }
 
     // MARK: - Requests
@@ -97,7 +116,7 @@
     /// Dismisses: turns an arriving presentation around, or starts a UIKit dismissal of content at rest.
     public func dismiss() {
       if coordinator.dismissNeedsNewTransition {
-        presentedViewController?.presentingViewController?.dismiss(animated: true)
+        requestDismissal(interactive: false)
       } else {
         coordinator.dismiss()
       }
@@ -105,8 +124,17 @@
     }
 
     /// Presents again content that is leaving: its dismissal turns around (no new UIKit transition).
-    public func representLeavingContent() {
+    /// `completion` runs once, when the slot next comes to rest (presented, or dismissed if the
+    /// content is turned around again), as UIKit runs a presentation's completion.
+    public func representLeavingContent(completion: (() -> Void)? = nil) {
       coordinator.present()
+      if let completion {
+        observePhase { phase in
+          guard phase == .presented || phase == .idle else { return true }
+          completion()
+          return false
+        }
+      }
       phaseDidChange(coordinator.phase)
     }
 
@@ -118,23 +146,38 @@
     }
 
     private func beginPanDismissal() {
-      requestsPanDismissal = true
-      presentedViewController?.presentingViewController?.dismiss(animated: true)
-      requestsPanDismissal = false
+      requestDismissal(interactive: true)
     }
 
+    /// Asks UIKit for a dismissal, recording the intent first: UIKit may ask for the animation
+    /// controller inside the call or later; either way ``animationController(forDismissed:)`` finds
+    /// it. Content that is not on screen makes no UIKit call, and the request is dropped.
+    private func requestDismissal(interactive: Bool) {
+      guard let presenting = presentedViewController?.presentingViewController else { return }
+      requests.record(.dismiss, interactive: interactive, at: CACurrentMediaTime())
+      presenting.dismiss(animated: true)
+    }
+
+    /// Records that a presentation was asked of UIKit (consumed when UIKit asks for it).
+    func notePresentRequest() {
+      requests.record(.present, interactive: false, at: CACurrentMediaTime())
+    }
+
+    /// Whether a presentation was asked of UIKit and UIKit has not started it yet.
+    var hasPendingPresent: Bool { requests.isPending(.present, at: CACurrentMediaTime()) }
+
     private func phaseDidChange(_ phase: PresentationPhase) {
-      for observer in phaseObservers { observer(phase) }
+      phaseObservers = phaseObservers.filter { $0.body(phase) }
       onPhaseChange?(phase)
     }
 
     // MARK: - Animators
 
     fileprivate func makeAnimator(_ kind: TransitionKind, _ timing: TransitionTiming) -> SessionAnimator {
-      let animator = UIViewPropertyAnimator(duration: timing.duration, timing: timing.parameters)
+      let animator = PropertyAnimatorAdapter(duration: timing.duration, timing: timing.parameters)
       let model = AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: clock)
       if let context = (bridge.beginningContext as? UIKitTransitionContext)?.base {
-        install(kind, context: context, on: animator)
+        install(kind, context: context, on: animator.base)
       }
       return MirroredAnimator(follower: animator, model: model, now: { CACurrentMediaTime() })
     }
@@ -144,7 +187,7 @@
       on animator: UIViewPropertyAnimator
     ) {
       guard let views = TransitionViews(context: context, appearing: kind.isAppearing) else { return }
-      let transition = ReduceMotionObserver.shared.transition(replacing: transition)
+      let transition = motionPreferences.transition(replacing: transition)
       let alongside = alongside
       let target: Double = kind.isAppearing ? 1 : 0
       transition.apply(progress: 1 - target, to: views)
@@ -158,7 +201,7 @@
     private func propertyAnimator(for context: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator
     {
       let mirrored = bridge.animator(for: UIKitTransitionContext(base: context)) as? MirroredAnimator
-      return mirrored?.follower as? UIViewPropertyAnimator ?? inertAnimator
+      return (mirrored?.follower as? PropertyAnimatorAdapter)?.base ?? inertAnimator
     }
   }
 
@@ -185,6 +228,10 @@
     func finishInteractiveTransition() { base.finishInteractiveTransition() }
     func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
     func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
+    var isAnimated: Bool { base.isAnimated }
+    func updateInteractiveTransition(_ percentComplete: Double) {
+      base.updateInteractiveTransition(CGFloat(percentComplete))
+    }
   }
 
   extension InterruptibleTransitionDriver: UIViewControllerAnimatedTransitioning {
@@ -228,16 +275,20 @@
     public func animationController(
       forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
+      _ = requests.consume(.present, at: CACurrentMediaTime())
       bridge.prepare(.present, interactive: false)
-      presentedViewController = presented
+      register(on: presented)
       return self
     }
 
-    /// The driver animates dismissals; interactively only when its own pan asked for this one.
+    /// The driver animates dismissals; interactively only when its own pan asked for this one (the
+    /// pending request, whether UIKit asks inside `dismiss(animated:)` or later).
     public func animationController(forDismissed dismissed: UIViewController)
       -> UIViewControllerAnimatedTransitioning?
     {
-      bridge.prepare(.dismiss, interactive: requestsPanDismissal)
+      let request = requests.consume(.dismiss, at: CACurrentMediaTime())
+      bridge.prepare(.dismiss, interactive: request?.isInteractive ?? false)
+      register(on: dismissed)
       return self
     }
 
@@ -255,7 +306,8 @@
     public func presentationController(
       forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
-      InterruptiblePresentationController(
+      register(on: presented)
+      return InterruptiblePresentationController(
         presentedViewController: presented, presenting: presenting, driver: self)
     }
   }

@@ -67,25 +67,46 @@
   @MainActor private let driverKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
   extension UIViewController {
-    /// The driver of this view controller's interruptible presentation, if it has one.
-    public var interruptibleDriver: InterruptibleTransitionDriver? {
-      objc_getAssociatedObject(self, driverKey) as? InterruptibleTransitionDriver
+    /// The driver of this view controller's interruptible presentation, if it has one: set by
+    /// `present(_:transition:)`, and by a driver (or an ``InterruptibleAnimatedTransitioning``)
+    /// whenever UIKit asks it, as this view controller's transitioning delegate, for a transition.
+    public internal(set) var interruptibleDriver: InterruptibleTransitionDriver? {
+      get { objc_getAssociatedObject(self, driverKey) as? InterruptibleTransitionDriver }
+      set { objc_setAssociatedObject(self, driverKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
     }
 
     /// Presents `viewController` with an interruptible transition. Presenting the same view
-    /// controller again while it is still leaving turns its dismissal around instead of queueing.
+    /// controller again while it is still leaving turns its dismissal around instead of queueing
+    /// (`completion` then runs when it comes to rest); presenting content UIKit already holds (on
+    /// screen, being presented, or asked for in this run-loop turn) does nothing, where UIKit would
+    /// raise. `completion` runs exactly once for every call that presents or turns around.
     public func present(
       _ viewController: UIViewController, transition presentation: InterruptiblePresentation,
       completion: (() -> Void)? = nil
     ) {
-      if let driver = viewController.interruptibleDriver, !driver.coordinator.presentNeedsNewTransition {
-        return driver.representLeavingContent()
+      let existing = viewController.interruptibleDriver
+      let guardDecision = PresentGuard(
+        canTurnAround: existing?.coordinator.phase == .dismissing,
+        isOnScreen: viewController.presentingViewController != nil,
+        isBeingPresented: viewController.isBeingPresented, isBeingDismissed: viewController.isBeingDismissed,
+        hasPendingPresent: existing?.hasPendingPresent ?? false
+      ).decision
+      switch guardDecision {
+      case .turnAround: existing?.representLeavingContent(completion: completion)
+      case .ignore: return
+      case .present: presentNew(viewController, presentation, completion: completion)
       }
+    }
+
+    private func presentNew(
+      _ viewController: UIViewController, _ presentation: InterruptiblePresentation, completion: (() -> Void)?
+    ) {
       let driver = InterruptibleTransitionDriver(transition: presentation.transition)
       driver.touchRouter = presentation.touchRouter
       driver.presentedFrame = presentation.frame
       driver.trackedScrollView = presentation.trackedScrollView
-      objc_setAssociatedObject(viewController, driverKey, driver, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      driver.register(on: viewController)
+      driver.notePresentRequest()
       viewController.modalPresentationStyle = .custom
       viewController.transitioningDelegate = driver
       present(viewController, animated: true, completion: completion)

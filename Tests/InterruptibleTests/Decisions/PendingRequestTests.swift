@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Interruptible
@@ -89,5 +90,65 @@ struct PendingRequestTests {
     #expect(decide(false, true, true, false, false) == .ignore)
     #expect(decide(false, true, false, false, false) == .ignore)
     #expect(decide(false, false, false, true, false) == .ignore)
+  }
+}
+
+@Suite("In-flight hit-testing and the pop pan's neighbours (issue 21, issue 19)")
+struct InFlightRoutingTests {
+  @Test("A touch on a menu still growing maps onto its laid-out frame: (150, 60) -> (100, 40)")
+  func contentPointMapsLinearly() {
+    let mapped = TouchRouter.contentPoint(
+      CGPoint(x: 150, y: 60), inFlightFrame: CGRect(x: 100, y: 40, width: 100, height: 40),
+      restingFrame: CGRect(x: 0, y: 0, width: 200, height: 80))
+    #expect(mapped == CGPoint(x: 100, y: 40))
+  }
+
+  @Test("Outside the in-flight frame, empty frames and NaN give no point")
+  func contentPointRejects() {
+    let flight = CGRect(x: 100, y: 40, width: 100, height: 40)
+    let rest = CGRect(x: 0, y: 0, width: 200, height: 80)
+    #expect(TouchRouter.contentPoint(CGPoint(x: 99, y: 60), inFlightFrame: flight, restingFrame: rest) == nil)
+    #expect(TouchRouter.contentPoint(CGPoint(x: 150, y: 60), inFlightFrame: .zero, restingFrame: rest) == nil)
+    #expect(
+      TouchRouter.contentPoint(CGPoint(x: CGFloat.nan, y: 60), inFlightFrame: flight, restingFrame: rest)
+        == nil)
+    #expect(
+      TouchRouter.contentPoint(
+        CGPoint(x: 150, y: 60), inFlightFrame: flight,
+        restingFrame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 80)) == nil)
+  }
+
+  private let arbiter = GestureArbiter(dismissDirection: .right, isInNavigationContext: true)
+  private let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+  private func pan(x: Double, inFlight: Bool = false) -> GestureArbiter.PanStart {
+    GestureArbiter.PanStart(
+      location: CGPoint(x: x, y: 300), movement: CGPoint(x: 400, y: 10), containerBounds: bounds,
+      isTransitionInFlight: inFlight)
+  }
+
+  @Test("Pop pan: the system edge strip (x <= 20) is the back-swipe's; elsewhere a rightward pan pops")
+  func popYieldsToSystemEdge() {
+    #expect(arbiter.popBeginDecision(for: pan(x: 12)) == .none(.systemEdgeSwipe))
+    #expect(arbiter.popBeginDecision(for: pan(x: 200)) == .dismiss)
+  }
+
+  @Test("Pop pan: a horizontal scroll view 120 pt from its leading edge keeps the pan; at 0 the pop wins")
+  func popYieldsToHorizontalScroll() {
+    #expect(
+      arbiter.popBeginDecision(for: pan(x: 200), horizontalScroll: .init(distanceFromEdge: 120))
+        == .scrollView)
+    #expect(
+      arbiter.popBeginDecision(for: pan(x: 200), horizontalScroll: .init(distanceFromEdge: 0)) == .dismiss)
+  }
+
+  @Test("Pop pan: a row with leading swipe actions keeps the pan; a transition in flight is grabbed anyway")
+  func popYieldsToSwipeActions() {
+    #expect(arbiter.popBeginDecision(for: pan(x: 200), offersSwipeActions: true) == .none(.swipeActions))
+    #expect(
+      arbiter.popBeginDecision(
+        for: pan(x: 200, inFlight: true), horizontalScroll: .init(distanceFromEdge: 50),
+        offersSwipeActions: true)
+        == .dismiss)
   }
 }
