@@ -26,6 +26,9 @@
     private var isFlushScheduled = false
     private var isDismissDisabled = false
     private var watchedSession: ObjectIdentifier?
+    /// The present or dismiss asked of UIKit and not begun: one UIKit never begins expires (0.5 s)
+    /// and is handed back to the reconciler as refused, so the slot never stays blocked.
+    private var requests = PendingTransitionRequests()
 
     init(makeContent: @escaping (Item) -> Content) { self.makeContent = makeContent }
 
@@ -62,6 +65,10 @@
     private func flush() {
       isFlushScheduled = false
       guard anchor?.window != nil else { return }
+      if let request = requests.pending, !requests.isPending(request.kind, at: CACurrentMediaTime()) {
+        requests.cancel()
+        if reconciler.outstanding != nil { apply(reconciler.requestDeclined()) }
+      }
       apply(reconciler.flush())
     }
 
@@ -90,6 +97,7 @@
       let isStarting =
         (phase == .presented && hosting.isBeingDismissed) || (phase == .idle && hosting.isBeingPresented)
       apply(reconciler.observe(phase, isGrabbed: isGrabbed, isStarting: isStarting))
+      if reconciler.outstanding == nil { requests.cancel() }
       if reconciler.needsFlush { scheduleFlush() }
     }
 
@@ -114,6 +122,7 @@
         guard let item = latestItem, item.id == id else { return apply(reconciler.requestDeclined()) }
         present(item)
       case .dismiss:
+        requests.record(.dismiss, interactive: false, at: CACurrentMediaTime())
         driver?.dismiss()
         if let hosting, !hosting.isBeingDismissed, driver?.coordinator.phase == .presented {
           apply(reconciler.requestDeclined())
@@ -135,6 +144,7 @@
       hosting.view.layer.cornerRadius = style.cornerRadius
       hosting.view.clipsToBounds = style.cornerRadius > 0
       self.hosting = hosting
+      requests.record(.present, interactive: false, at: CACurrentMediaTime())
       let presentation = style.presentation(
         fitting: { [weak hosting] size in hosting?.sizeThatFits(in: size) ?? size },
         anchor: anchor.convert(anchor.bounds, to: nil), in: window.bounds)
