@@ -147,6 +147,12 @@ for label, key in [("velocity jump at mid-flight reversal", "reversal-jump"),
                  f"{ours[0]:.2g} pt/s", f"stock {stock[0]:.0f} pt/s", "ours/stock << 1",
                  mark(ratio < 1e-3) + f" (ratio {ratio:.1e})"))
 
+ns, mallocs = wall("binding reconcile")
+binding_i = instr.get(("binding-reconcile", "-"), 0)
+rows.append(("binding reconcile: one SwiftUI binding write + its decision (PresentationReconciler)",
+             f"{binding_i:.0f} instr, {ns:.0f} ns, {mallocs:.1f} mallocs", "-",
+             "<=1 us, 0 mallocs", mark(ns <= 1000 and mallocs == 0)))
+
 header = ("figure", "ours", "peer (Advance)", "goal", "met?")
 widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(5)]
 lines = ["| " + " | ".join(str(c).ljust(w) for c, w in zip(header, widths)) + " |",

@@ -30,6 +30,9 @@ final class DemoListViewController: UITableViewController {
     Demo(
       title: "Custom container", subtitle: "Pan sideways to switch tabs; reverse mid-way",
       make: { ContainerDemoViewController() }),
+    Demo(
+      title: "SwiftUI", subtitle: "Menu, card and sheet from bindings: set false mid-flight",
+      make: { makeSwiftUIDemo() }),
   ]
 
   init() {

@@ -38,6 +38,10 @@ let benchmarks: @Sendable () -> Void = {
   frameBenchmarks()
   detentBenchmarks()
   menuBenchmarks()
+  let binding = BindingWork()
+  Benchmark("binding reconcile", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations { blackHole(binding.writeAndDecide(SampleInputs.x(index))) }
+  }
   let crowd = AnimatorCrowd(count: 10_000)
   Benchmark("tick 10000 animators", configuration: perFrame) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(crowd.tick()) }

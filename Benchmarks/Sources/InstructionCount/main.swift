@@ -4,7 +4,9 @@
 // advance-spring, advance-spring-baseline, release-decision, release-baseline, pan-scrub,
 // pan-baseline, grab-release, grab-baseline, session, session-baseline, crowd-tick,
 // crowd-baseline, session-frame, drag-frame, frame-baseline, route-frame, route-tree,
-// route-baseline, detent-release, detent-drag, detent-baseline, menu-layout, menu-hit, menu-baseline. Subtract the matching baseline's count (same loop, same inputs, empty operation)
+// route-baseline, detent-release, detent-drag, detent-baseline, menu-layout, menu-hit, menu-baseline,
+// binding-reconcile, binding-baseline. Subtract the matching baseline's count (same loop, same inputs,
+// empty operation)
 // and divide by N. Prints a checksum so no work can be optimised away.
 import BenchmarkWorkloads
 import Foundation
@@ -82,6 +84,10 @@ case "route-frame", "route-tree", "route-baseline":
   let body =
     operation == "route-frame"
     ? work.routeFrame : operation == "route-tree" ? work.routeTree : work.routeBaseline
+  for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+case "binding-reconcile", "binding-baseline":
+  let work = BindingWork()
+  let body = operation == "binding-reconcile" ? work.writeAndDecide : work.baseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 default:
   guard let peerChecksum = runPeer(operation) else { fail("unknown operation \(operation)") }

@@ -1,0 +1,117 @@
+// The SwiftUI code of Docs/SwiftUI.md, type-checked for iOS by .ci/run (ios-check, 0 warnings);
+// scripts/check-guide-snippets checks that every Swift block of the guide appears here verbatim.
+import Interruptible
+import SwiftUI
+
+struct Photo: Identifiable {
+  let id: Int
+  let title: String
+}
+
+struct PhotoView: View {
+  let photo: Photo
+  var body: some View { Text(photo.title) }
+}
+
+/// The slow-motion wrapper of the guide: the same look with every timing ten times longer.
+struct SlowTransition: InterruptibleTransition {
+  let base: any InterruptibleTransition
+
+  var configuration: TransitionConfiguration {
+    var configuration = base.configuration
+    configuration.present = TransitionTiming(
+      duration: configuration.present.duration * 10, parameters: configuration.present.parameters)
+    configuration.dismiss = TransitionTiming(
+      duration: configuration.dismiss.duration * 10, parameters: configuration.dismiss.parameters)
+    return configuration
+  }
+
+  var dismissDirection: TransitionDirection { base.dismissDirection }
+
+  func apply(progress: Double, to views: TransitionViews) { base.apply(progress: progress, to: views) }
+}
+
+struct InboxView: View {
+  @State private var showsCard = false
+
+  var body: some View {
+    Button("Show card") { showsCard = true }
+      .interruptiblePresentation(isPresented: $showsCard, transition: .card) {
+        CardView()
+      }
+  }
+}
+
+struct PhotosView: View {
+  let photos: [Photo]
+  @State private var selection: Photo?
+
+  var body: some View {
+    List(photos) { photo in
+      Button(photo.title) { selection = photo }
+    }
+    .interruptiblePresentation(item: $selection, transition: .sheet) { photo in
+      PhotoView(photo: photo)
+    }
+  }
+}
+
+struct SortButton: View {
+  @State private var showsSort = false
+  @State private var sort = "Name"
+
+  var body: some View {
+    Button("Sort: \(sort)") { showsSort = true }
+      .interruptibleMenu(isPresented: $showsSort) {
+        VStack(alignment: .leading) {
+          Button("Name") {
+            sort = "Name"
+            showsSort = false
+          }
+          Button("Date") {
+            sort = "Date"
+            showsSort = false
+          }
+        }
+        .padding()
+      }
+  }
+}
+
+struct FadeCardView: View {
+  @State private var showsToast = false
+  @State private var showsSlowCard = false
+
+  var body: some View {
+    VStack {
+      Button("Toast") { showsToast = true }
+        .interruptiblePresentation(
+          isPresented: $showsToast,
+          transition: .custom(CrossFadeTransition(), frame: { $0.insetBy(dx: 40, dy: 300) })
+        ) {
+          Text("Saved")
+        }
+      Button("Slow card") { showsSlowCard = true }
+        .interruptiblePresentation(
+          isPresented: $showsSlowCard,
+          transition: .card.transformingTransition { SlowTransition(base: $0) }
+        ) {
+          CardView()
+        }
+    }
+  }
+}
+
+struct CardView: View {
+  @Environment(\.interruptibleDismiss) private var dismiss
+  @State private var hasUnsavedChanges = false
+
+  var body: some View {
+    VStack {
+      Toggle("Unsaved changes", isOn: $hasUnsavedChanges)
+      Button("Close") { dismiss() }
+    }
+    .padding()
+    .interruptibleDismissDisabled(hasUnsavedChanges)
+  }
+}

@@ -1,0 +1,106 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import UIKit
+
+  /// How SwiftUI content is presented: the same presets as UIKit's ``InterruptiblePresentation``
+  /// (`.card`, `.sheet`, `.pullDownMenu`) and any custom ``InterruptibleTransition``.
+  ///
+  /// Cards and menus take the size of the hosted SwiftUI content (``PresentationLayout``); a menu
+  /// opens under the modified view (above it when it only fits there).
+  ///
+  /// ```swift
+  /// Text("Details").interruptiblePresentation(isPresented: $showsCard, transition: .card) {
+  ///   CardView()
+  /// }
+  /// ```
+  @MainActor
+  public struct InterruptiblePresentationStyle {
+    enum Kind {
+      case card, sheet, pullDownMenu
+      case custom(any InterruptibleTransition, frame: ((CGRect) -> CGRect)?)
+    }
+
+    let kind: Kind
+    /// The corner radius of the hosted content (0 for custom transitions).
+    public var cornerRadius: CGFloat
+    private var transform: ((any InterruptibleTransition) -> any InterruptibleTransition)?
+
+    init(kind: Kind, cornerRadius: CGFloat) {
+      self.kind = kind
+      self.cornerRadius = cornerRadius
+    }
+
+    /// A centred card, sized to its content, that scales in; tap outside cancels or dismisses it.
+    public static var card: InterruptiblePresentationStyle { .init(kind: .card, cornerRadius: 16) }
+    /// A bottom sheet over the lower 70 % of the screen, pan-to-dismiss.
+    public static var sheet: InterruptiblePresentationStyle { .init(kind: .sheet, cornerRadius: 12) }
+    /// A menu sized to its content that grows from the modified view; touches outside cancel it
+    /// mid-flight.
+    public static var pullDownMenu: InterruptiblePresentationStyle {
+      .init(kind: .pullDownMenu, cornerRadius: 14)
+    }
+
+    /// Your own transition; `frame` places the content in the container (nil fills it).
+    public static func custom(
+      _ transition: any InterruptibleTransition, frame: ((CGRect) -> CGRect)? = nil
+    ) -> InterruptiblePresentationStyle {
+      .init(kind: .custom(transition, frame: frame), cornerRadius: 0)
+    }
+
+    /// This style with its transition passed through `transform` when a presentation starts (frame
+    /// and sizing kept): to retime a preset or wrap its animation.
+    ///
+    /// ```swift
+    /// .card.transformingTransition { StretchedTransition(base: $0, factor: 10) }
+    /// ```
+    public func transformingTransition(
+      _ transform: @escaping (any InterruptibleTransition) -> any InterruptibleTransition
+    ) -> InterruptiblePresentationStyle {
+      var style = self
+      let previous = self.transform
+      style.transform = { transform(previous?($0) ?? $0) }
+      return style
+    }
+
+    /// The UIKit presentation of content whose size for a proposal is `fitting` (the hosting
+    /// controller's `sizeThatFits(in:)`), anchored at `anchor` (window coordinates) in a window of
+    /// `bounds`.
+    func presentation(fitting: @escaping (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect)
+      -> InterruptiblePresentation
+    {
+      var presentation = preset(fitting: fitting, anchor: anchor, in: bounds)
+      if let transform { presentation.transition = transform(presentation.transition) }
+      return presentation
+    }
+
+    private func preset(fitting: @escaping (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect)
+      -> InterruptiblePresentation
+    {
+      switch kind {
+      case .sheet:
+        return .sheet
+      case .card:
+        return InterruptiblePresentation(
+          transition: ScaleTransition(minimumScale: 0.6),
+          frame: { bounds in
+            let room = PresentationLayout.inset(bounds, by: PresentationLayout.cardMargin)
+            return PresentationLayout.cardFrame(fitting: fitting(room.size), in: bounds)
+          })
+      case .pullDownMenu:
+        let menu = Self.menuFrame(fitting: fitting, anchor: anchor, in: bounds)
+        let growth = PresentationLayout.menuGrowthPoint(anchor: anchor, menu: menu)
+        return InterruptiblePresentation(
+          transition: ScaleTransition(anchor: growth, minimumScale: 0.2),
+          frame: { bounds in Self.menuFrame(fitting: fitting, anchor: anchor, in: bounds) })
+      case .custom(let transition, let frame):
+        return InterruptiblePresentation(transition: transition, frame: frame)
+      }
+    }
+
+    private static func menuFrame(fitting: (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect) -> CGRect {
+      let room = PresentationLayout.inset(bounds, by: PresentationLayout.margin)
+      let proposal = CGSize(width: min(room.width, PresentationLayout.menuMaximumWidth), height: room.height)
+      return PresentationLayout.menuFrame(anchor: anchor, fitting: fitting(proposal), in: bounds)
+    }
+  }
+#endif

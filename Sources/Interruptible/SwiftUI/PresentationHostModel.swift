@@ -1,0 +1,190 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import UIKit
+
+  /// The shell of one SwiftUI presentation slot: forwards binding values, slot phases and grabs to
+  /// the core's ``PresentationReconciler`` and applies its answers (present the hosting controller
+  /// through the existing driver, turn transitions around, write the binding, run `onDismiss`).
+  /// Nothing is decided here.
+  @MainActor
+  final class PresentationHostModel<Item: Identifiable, Content: View> {
+    typealias Hosting = UIHostingController<HostedPresentationContent<Content>>
+
+    var setItem: (Item?) -> Void = { _ in }
+    var makeContent: (Item) -> Content
+    var onDismiss: (() -> Void)?
+    var style = InterruptiblePresentationStyle.sheet
+    var environment = HostedEnvironment(EnvironmentValues())
+    weak var anchor: PresentationAnchorView?
+
+    /// Decides with small integer tokens for the items (one per item identity while it is the latest
+    /// or shown), so it runs specialised: a `PresentationReconciler<Item.ID>` would take the generic
+    /// path here, about 20 times the instructions per write (Docs/Performance.md).
+    private var reconciler = PresentationReconciler<Int>()
+    private var hosting: Hosting?
+    /// The item whose content is on screen (arriving, shown or leaving), and its token.
+    private var shownItem: Item?
+    private var shownToken: Int?
+    /// The binding's latest item, and its token.
+    private var latestItem: Item?
+    private var latestToken: Int?
+    private var lastToken = 0
+    private var isFlushScheduled = false
+    private var isDismissDisabled = false
+    private var watchedSession: ObjectIdentifier?
+    /// The present or dismiss asked of UIKit and not begun: one UIKit never begins expires (0.5 s)
+    /// and is handed back to the reconciler as refused, so the slot never stays blocked.
+    private var requests = PendingTransitionRequests()
+
+    init(makeContent: @escaping (Item) -> Content) { self.makeContent = makeContent }
+
+    // MARK: - From SwiftUI
+
+    /// A render pass: records the binding's value (decided at the end of the run-loop turn, so writes
+    /// within one frame coalesce) and hands fresh content to the item on screen.
+    func update(item: Item?) {
+      let token = token(for: item)
+      latestItem = item
+      latestToken = token
+      reconciler.write(token)
+      if let item, reconciler.updatesContent(for: token) { shownItem = item }
+      if let hosting, let shownItem {
+        hosting.rootView = root(for: shownItem)
+        hosting.overrideUserInterfaceStyle = environment.interfaceStyle
+      }
+      scheduleFlush()
+    }
+
+    /// The anchor joined or left a window: a presentation waiting for one can go.
+    func anchorDidMove() { scheduleFlush() }
+
+    /// The modified view left the hierarchy: its content is dismissed (reversed if arriving).
+    func anchorRemoved() {
+      reconciler.write(nil)
+      apply(reconciler.flush())
+    }
+
+    /// The shown item's token for the same identity, the latest's, or a new one.
+    private func token(for item: Item?) -> Int? {
+      guard let item else { return nil }
+      if let shownItem, shownItem.id == item.id { return shownToken }
+      if let latestItem, latestItem.id == item.id { return latestToken }
+      lastToken += 1
+      return lastToken
+    }
+
+    private func scheduleFlush() {
+      guard !isFlushScheduled else { return }
+      isFlushScheduled = true
+      Task { @MainActor [weak self] in self?.flush() }
+    }
+
+    private func flush() {
+      isFlushScheduled = false
+      guard anchor?.window != nil else { return }
+      if let request = requests.pending, !requests.isPending(request.kind, at: CACurrentMediaTime()) {
+        requests.cancel()
+        if reconciler.outstanding != nil { apply(reconciler.requestDeclined()) }
+      }
+      apply(reconciler.flush())
+    }
+
+    // MARK: - From the content
+
+    private func dismissFromContent() { apply(reconciler.dismissContent()) }
+
+    private func setDismissDisabled(_ isDisabled: Bool) {
+      isDismissDisabled = isDisabled
+      hosting?.interruptibleDriver?.isInteractionEnabled = !isDisabled
+    }
+
+    // MARK: - From the slot
+
+    /// The driver's phase callback and each session's grab/release callback.
+    private func observeSlot() {
+      guard let hosting, let driver = hosting.interruptibleDriver else { return }
+      let coordinator = driver.coordinator
+      let session = coordinator.currentSession
+      if let session, ObjectIdentifier(session) != watchedSession {
+        watchedSession = ObjectIdentifier(session)
+        session.notifyWhenInteractionChanges { [weak self] _ in self?.observeSlot() }
+      }
+      let phase = coordinator.phase
+      let isGrabbed = session?.isInteractive ?? (driver.panTracker.owner == .dismissal)
+      let isStarting =
+        (phase == .presented && hosting.isBeingDismissed) || (phase == .idle && hosting.isBeingPresented)
+      apply(reconciler.observe(phase, isGrabbed: isGrabbed, isStarting: isStarting))
+      if reconciler.outstanding == nil { requests.cancel() }
+      if reconciler.needsFlush { scheduleFlush() }
+    }
+
+    // MARK: - Applying the core's answers
+
+    private func apply(_ update: PresentationUpdate<Int>) {
+      if update.writesBinding { setItem(update.bindingValue == nil ? nil : shownItem) }
+      if let request = update.request { send(request) }
+      if update.dismissedContent != nil {
+        hosting = nil
+        shownItem = nil
+        shownToken = nil
+        watchedSession = nil
+        onDismiss?()
+        if reconciler.needsFlush { scheduleFlush() }
+      }
+    }
+
+    private func send(_ request: PresentationRequest<Int>) {
+      let driver = hosting?.interruptibleDriver
+      switch request {
+      case .present(let token):
+        guard let item = latestItem, latestToken == token else { return apply(reconciler.requestDeclined()) }
+        present(item, token: token)
+      case .dismiss:
+        requests.record(.dismiss, interactive: false, at: CACurrentMediaTime())
+        driver?.dismiss()
+        if let hosting, !hosting.isBeingDismissed, driver?.coordinator.phase == .presented {
+          apply(reconciler.requestDeclined())
+        }
+      case .cancelPresentation:
+        driver?.dismiss()
+      case .cancelDismissal:
+        driver?.representLeavingContent()
+      }
+    }
+
+    private func present(_ item: Item, token: Int) {
+      guard let anchor, let window = anchor.window, let presenter = anchor.enclosingViewController else {
+        return apply(reconciler.requestDeclined())
+      }
+      shownItem = item
+      shownToken = token
+      let hosting = Hosting(rootView: root(for: item))
+      hosting.overrideUserInterfaceStyle = environment.interfaceStyle
+      hosting.view.layer.cornerRadius = style.cornerRadius
+      hosting.view.clipsToBounds = style.cornerRadius > 0
+      self.hosting = hosting
+      requests.record(.present, interactive: false, at: CACurrentMediaTime())
+      let presentation = style.presentation(
+        fitting: { [weak hosting] size in hosting?.sizeThatFits(in: size) ?? size },
+        anchor: anchor.convert(anchor.bounds, to: nil), in: window.bounds)
+      presenter.present(hosting, transition: presentation)
+      guard hosting.presentingViewController != nil, let driver = hosting.interruptibleDriver else {
+        self.hosting = nil
+        shownItem = nil
+        shownToken = nil
+        return apply(reconciler.requestDeclined())
+      }
+      driver.isInteractionEnabled = !isDismissDisabled
+      driver.onPhaseChange = { [weak self] _ in self?.observeSlot() }
+      observeSlot()
+    }
+
+    private func root(for item: Item) -> HostedPresentationContent<Content> {
+      HostedPresentationContent(
+        content: makeContent(item),
+        environment: environment,
+        dismiss: InterruptibleDismissAction { [weak self] in self?.dismissFromContent() },
+        reportDismissDisabled: { [weak self] isDisabled in self?.setDismissDisabled(isDisabled) })
+    }
+  }
+#endif

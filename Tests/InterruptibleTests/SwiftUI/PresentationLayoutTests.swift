@@ -1,0 +1,69 @@
+import Foundation
+import Interruptible
+import Testing
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Frames of content sized by a hosted view's fitting size (``PresentationLayout``).
+@Suite struct PresentationLayoutTests {
+  let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+  /// A menu's anchor, fitting size, and the frame and growth point expected.
+  struct MenuCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let anchor: CGRect
+    let fitting: CGSize
+    let frame: CGRect
+    let growth: CGPoint
+  }
+
+  static let menuCases = [
+    MenuCase(
+      testDescription: "under an anchor near the right edge: x clamped 16 pt from it, 8 pt below",
+      anchor: CGRect(x: 300, y: 100, width: 80, height: 44), fitting: CGSize(width: 200, height: 180),
+      frame: CGRect(x: 174, y: 152, width: 200, height: 180), growth: CGPoint(x: 340, y: 144)),
+    MenuCase(
+      testDescription: "above an anchor near the bottom, where only it fits",
+      anchor: CGRect(x: 20, y: 760, width: 100, height: 44), fitting: CGSize(width: 240, height: 300),
+      frame: CGRect(x: 16, y: 452, width: 240, height: 300), growth: CGPoint(x: 70, y: 760)),
+    MenuCase(
+      testDescription: "tall content cut to the room below (828 − 144 − 8 = 676 pt)",
+      anchor: CGRect(x: 150, y: 100, width: 80, height: 44), fitting: CGSize(width: 200, height: 5_000),
+      frame: CGRect(x: 90, y: 152, width: 200, height: 676), growth: CGPoint(x: 190, y: 144)),
+  ]
+
+  @Test("menu frames and growth points", arguments: menuCases)
+  func menu(_ menuCase: MenuCase) {
+    let menu = PresentationLayout.menuFrame(anchor: menuCase.anchor, fitting: menuCase.fitting, in: phone)
+    #expect(menu == menuCase.frame)
+    #expect(PresentationLayout.menuGrowthPoint(anchor: menuCase.anchor, menu: menu) == menuCase.growth)
+    #expect(
+      PresentationLayout.menuOpensDown(anchor: menuCase.anchor, menu: menu)
+        == (menuCase.growth.y == menuCase.anchor.maxY))
+  }
+
+  @Test("card centred at its fitting size, and cut to bounds inset by 24 pt")
+  func card() {
+    #expect(
+      PresentationLayout.cardFrame(fitting: CGSize(width: 300, height: 200), in: phone)
+        == CGRect(x: 45, y: 322, width: 300, height: 200))
+    #expect(
+      PresentationLayout.cardFrame(fitting: CGSize(width: 1_000, height: 2_000), in: phone)
+        == CGRect(x: 24, y: 24, width: 342, height: 796))
+  }
+
+  @Test("bad sizes: NaN and infinity take all the room, negatives 0, tiny bounds give a zero size")
+  func badSizes() {
+    let card = PresentationLayout.cardFrame(fitting: CGSize(width: Double.nan, height: -50), in: phone)
+    #expect(card == CGRect(x: 24, y: 422, width: 342, height: 0))
+    let tiny = PresentationLayout.cardFrame(
+      fitting: CGSize(width: 100, height: 100), in: CGRect(x: 0, y: 0, width: 20, height: 20))
+    #expect(tiny == CGRect(x: 10, y: 10, width: 0, height: 0))
+    let menu = PresentationLayout.menuFrame(
+      anchor: CGRect(x: 0, y: 0, width: 10, height: 10), fitting: CGSize(width: Double.infinity, height: 10),
+      in: phone)
+    #expect(menu.width == 358)
+  }
+}
