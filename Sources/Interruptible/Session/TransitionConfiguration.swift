@@ -80,7 +80,8 @@ public struct TransitionConfiguration: Sendable, Hashable {
   public var completionSpring: SpringTimingParameters
   /// How an in-flight transition turns around.
   public var reversal: ReversalStyle
-  /// Whether gestures, taps and code may interrupt transitions.
+  /// Whether taps, pans and VoiceOver may interrupt transitions. Code calls (`dismiss()`, `present()`,
+  /// the interactor's calls) always work, whatever this says.
   public var isInteractionEnabled: Bool
 
   /// Creates a configuration; every argument has a default.
