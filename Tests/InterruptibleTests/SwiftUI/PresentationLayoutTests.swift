@@ -25,13 +25,13 @@ import Testing
       anchor: CGRect(x: 300, y: 100, width: 80, height: 44), fitting: CGSize(width: 200, height: 180),
       frame: CGRect(x: 174, y: 152, width: 200, height: 180), growth: CGPoint(x: 340, y: 144)),
     MenuCase(
-      testDescription: "above an anchor near the bottom, where only it fits",
+      testDescription: "above an anchor near the bottom, where only it fits, leading edges aligned at 20",
       anchor: CGRect(x: 20, y: 760, width: 100, height: 44), fitting: CGSize(width: 240, height: 300),
-      frame: CGRect(x: 16, y: 452, width: 240, height: 300), growth: CGPoint(x: 70, y: 760)),
+      frame: CGRect(x: 20, y: 452, width: 240, height: 300), growth: CGPoint(x: 70, y: 760)),
     MenuCase(
-      testDescription: "tall content cut to the room below (828 − 144 − 8 = 676 pt)",
+      testDescription: "tall content cut to the room below (828 − 144 − 8 = 676 pt), leading-aligned at 150",
       anchor: CGRect(x: 150, y: 100, width: 80, height: 44), fitting: CGSize(width: 200, height: 5_000),
-      frame: CGRect(x: 90, y: 152, width: 200, height: 676), growth: CGPoint(x: 190, y: 144)),
+      frame: CGRect(x: 150, y: 152, width: 200, height: 676), growth: CGPoint(x: 190, y: 144)),
   ]
 
   @Test("menu frames and growth points", arguments: menuCases)

@@ -44,6 +44,14 @@ extension MenuPlacement {
       anchor: CGPoint(x: anchorX, y: row.midY), scrolls: content > height + 1e-9)
   }
 
+  /// `placement` moved by `offset` (a container whose origin is not zero).
+  static func shifted(_ placement: MenuPlacement, by offset: CGPoint) -> MenuPlacement {
+    MenuPlacement(
+      frame: placement.frame.offsetBy(dx: offset.x, dy: offset.y), opens: placement.opens,
+      anchor: CGPoint(x: placement.anchor.x + offset.x, y: placement.anchor.y + offset.y),
+      scrolls: placement.scrolls)
+  }
+
   init(frame: CGRect, opens: Direction, anchor: CGPoint, scrolls: Bool) {
     self.frame = frame
     self.opens = opens

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Frames of content sized by what it needs (a hosted SwiftUI view's fitting size): pull-down menus
-/// under their anchor and centred cards. All in the container's coordinates, in points.
+/// placed by ``MenuPlacement`` and centred cards. All in the container's coordinates, in points.
 ///
 /// ```swift
 /// let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -29,28 +29,33 @@ public enum PresentationLayout {
   /// The widest a menu is offered to be (content with a fixed width may be wider, up to the room).
   public static let menuMaximumWidth = 280.0
 
-  /// A menu of `fitting` size under `anchor` (or above it when it fits only there), centred on the
-  /// anchor horizontally and kept `margin` inside `bounds`; taller content is cut to the room left
-  /// (it scrolls).
+  /// A menu of `fitting` size for `anchor`, placed by ``MenuPlacement`` (the one menu layout of the
+  /// library) with ``margin`` from the edges: under the anchor when it fits (else above it), aligned
+  /// with the anchor's leading edge, kept inside `bounds`; taller content is cut to the room left (it
+  /// scrolls). A width that is NaN or infinite takes all the room.
   public static func menuFrame(anchor: CGRect, fitting: CGSize, in bounds: CGRect) -> CGRect {
-    let room = inset(bounds, by: margin)
-    let width = clamp(Double(fitting.width), to: Double(room.width))
-    let below = Double(room.maxY - anchor.maxY) - menuGap
-    let above = Double(anchor.minY - room.minY) - menuGap
-    let wanted = clamp(Double(fitting.height), to: max(below, above, 0))
-    let opensDown = wanted <= below || below >= above
-    let height = min(wanted, max(opensDown ? below : above, 0))
-    let x = min(max(Double(anchor.midX) - width / 2, Double(room.minX)), Double(room.maxX) - width)
-    let y = opensDown ? Double(anchor.maxY) + menuGap : Double(anchor.minY) - menuGap - height
-    return CGRect(x: x, y: y, width: width, height: height)
+    placement(anchor: anchor, fitting: fitting, in: bounds).frame
   }
 
   /// Whether ``menuFrame(anchor:fitting:in:)`` puts the menu under the anchor.
   public static func menuOpensDown(anchor: CGRect, menu: CGRect) -> Bool { menu.minY >= anchor.maxY }
 
-  /// The point a menu grows from: the anchor's bottom centre, or its top centre for a menu above it.
+  /// The point a menu grows from: on the anchor's bottom edge (top edge for a menu above it), at the
+  /// anchor's centre clamped into the menu's width.
   public static func menuGrowthPoint(anchor: CGRect, menu: CGRect) -> CGPoint {
-    CGPoint(x: anchor.midX, y: menuOpensDown(anchor: anchor, menu: menu) ? anchor.maxY : anchor.minY)
+    CGPoint(
+      x: min(max(anchor.midX, menu.minX), menu.maxX),
+      y: menuOpensDown(anchor: anchor, menu: menu) ? anchor.maxY : anchor.minY)
+  }
+
+  private static func placement(anchor: CGRect, fitting: CGSize, in bounds: CGRect) -> MenuPlacement {
+    let room = inset(bounds, by: margin)
+    let shifted = anchor.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+    let placement = MenuPlacement(
+      container: bounds.size, safeArea: MenuInsets(), source: shifted,
+      rowHeights: [clamp(Double(fitting.height), to: Double(room.height))],
+      preferredWidth: clamp(Double(fitting.width), to: Double(room.width)), margin: margin, gap: menuGap)
+    return MenuPlacement.shifted(placement, by: bounds.origin)
   }
 
   /// A card of `fitting` size, at most `bounds` inset by ``cardMargin``, centred in `bounds`.
