@@ -6,7 +6,7 @@ extension AnimatorModel {
     case .inactive: begin(after: 0)
     case .running: return
     case .paused: resume(with: nil, factor: 0)
-    case .stopped: record("startAnimation()", .illegalInPhase)
+    case .stopped: record(.startAnimation, .illegalInPhase)
     }
   }
 
@@ -14,7 +14,7 @@ extension AnimatorModel {
   /// running at once (ST16). A negative or non-finite delay, or any state but inactive and running,
   /// is a model error.
   public func startAnimation(afterDelay delay: Double) {
-    let call = "startAnimation(afterDelay:)"
+    let call = AnimatorCall.startAnimationAfterDelay
     guard delay.isFinite, delay >= 0 else { return record(call, .invalidArgument) }
     switch phase {
     case .inactive: begin(after: delay)
@@ -29,7 +29,7 @@ extension AnimatorModel {
   /// beyond the end (or the start) is clamped, so pausing there shows the end value (modelling
   /// choice). A model error on a non-interruptible or stopped animator (ST04, §1.2).
   public func pauseAnimation() {
-    let call = "pauseAnimation()"
+    let call = AnimatorCall.pauseAnimation
     guard interruptible else { return record(call, .notInterruptible) }
     switch phase {
     case .inactive:
@@ -46,7 +46,7 @@ extension AnimatorModel {
   /// to inactive and discards completions; `false` waits in `.stopped` for
   /// ``finishAnimation(at:)``. A no-op when inactive, a model error when already stopped (ST10).
   public func stopAnimation(_ withoutFinishing: Bool) {
-    let call = "stopAnimation(_:)"
+    let call = AnimatorCall.stopAnimation
     guard interruptible else { return record(call, .notInterruptible) }
     switch phase {
     case .inactive: return
@@ -71,7 +71,7 @@ extension AnimatorModel {
   /// (`.start`) or stay (`.current`); every completion runs once with `position` (ST11, CP09).
   /// A model error in any other state (ST07).
   public func finishAnimation(at position: AnimatorPosition) {
-    guard phase == .stopped else { return record("finishAnimation(at:)", .illegalInPhase) }
+    guard phase == .stopped else { return record(.finishAnimation, .illegalInPhase) }
     switch position {
     case .end: settle(at: 1, values: { $0.to })
     case .start: settle(at: 0, values: { $0.from })
@@ -93,7 +93,7 @@ extension AnimatorModel {
   /// spring (mass/stiffness/damping or duration/bounce) runs for its own settling time instead
   /// (modelling choice). A cubic is entered at `C⁻¹(p)` (FR05). No blending (CO08).
   public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
-    let call = "continueAnimation(withTimingParameters:durationFactor:)"
+    let call = AnimatorCall.continueAnimation
     guard interruptible else { return record(call, .notInterruptible) }
     guard phase == .paused else { return record(call, .illegalInPhase) }
     resume(with: parameters, factor: durationFactor.isFinite ? min(max(durationFactor, 0), 1e6) : 0)
@@ -310,7 +310,7 @@ extension AnimatorModel {
       paused = (0, scrubCurve(for: timingParameters))
       phase = .paused
     case .running:
-      record("fractionComplete", .fractionSetWhileRunning)
+      record(.setFractionComplete, .fractionSetWhileRunning)
       pauseRun()
       paused.fraction = reversed ? 1 - clamped : clamped
       resume(with: nil, factor: 0)

@@ -22,7 +22,7 @@ extension AnimatorModel {
   /// outside `[0, 1]` (AA01) or a non-finite `from` or `to`; finite ones are clamped to ±1e12.
   @discardableResult
   public func addAnimations(from: Double, to: Double, delayFactor: Double = 0) -> AnimatedValue? {
-    let call = "addAnimations(_:delayFactor:)"
+    let call = AnimatorCall.addAnimations
     guard !isRunningCompletions else {
       record(call, .addedDuringCompletion)
       return nil

@@ -81,12 +81,12 @@ public final class AnimatorModel: InterruptibleAnimator {
       unitDuration = self.duration
     }
     segmentDuration = unitDuration
-    if !valid { record("init(duration:)", .durationReplaced) }
+    if !valid { record(.initialize, .durationReplaced) }
   }
 
   deinit {
     if phase == .paused || phase == .stopped {
-      clock.recordRelease(AnimatorError(call: "deinit", phase: phase, reason: .releasedWhilePausedOrStopped))
+      clock.recordRelease(AnimatorError(call: .release, phase: phase, reason: .releasedWhilePausedOrStopped))
     }
   }
 
@@ -134,13 +134,13 @@ public final class AnimatorModel: InterruptibleAnimator {
   /// Whether the animator can be paused, stopped and continued. Settable only while inactive (ST03).
   public var isInterruptible: Bool {
     get { interruptible }
-    set { setLocked("isInterruptible", newValue, \.interruptible) }
+    set { setLocked(.setInterruptible, newValue, \.interruptible) }
   }
 
   /// Whether animated views receive touches. Settable only while inactive (ST03).
   public var isUserInteractionEnabled: Bool {
     get { userInteraction }
-    set { setLocked("isUserInteractionEnabled", newValue, \.userInteraction) }
+    set { setLocked(.setUserInteractionEnabled, newValue, \.userInteraction) }
   }
 
   /// Whether hit testing uses model geometry; settable any time (HT02).
@@ -150,7 +150,7 @@ public final class AnimatorModel: InterruptibleAnimator {
   public var scrubsLinearly: Bool {
     get { linearScrubbing }
     set {
-      guard phase != .paused else { return record("scrubsLinearly", .propertyLocked) }
+      guard phase != .paused else { return record(.setScrubsLinearly, .propertyLocked) }
       linearScrubbing = newValue
     }
   }
@@ -159,13 +159,14 @@ public final class AnimatorModel: InterruptibleAnimator {
   public var pausesOnCompletion: Bool {
     get { pausingOnCompletion }
     set {
-      guard interruptible || !newValue else { return record("pausesOnCompletion", .notInterruptible) }
+      guard interruptible || !newValue else { return record(.setPausesOnCompletion, .notInterruptible) }
       pausingOnCompletion = newValue
     }
   }
 
-  private func setLocked(_ name: String, _ value: Bool, _ key: ReferenceWritableKeyPath<AnimatorModel, Bool>)
-  {
+  private func setLocked(
+    _ name: AnimatorCall, _ value: Bool, _ key: ReferenceWritableKeyPath<AnimatorModel, Bool>
+  ) {
     guard phase == .inactive else { return record(name, .propertyLocked) }
     self[keyPath: key] = value
   }
@@ -203,7 +204,7 @@ public final class AnimatorModel: InterruptibleAnimator {
   /// like 0, and would turn velocities into infinities.
   public static let minimumDuration = 1e-6
 
-  func record(_ call: String, _ reason: AnimatorError.Reason) {
+  func record(_ call: AnimatorCall, _ reason: AnimatorError.Reason) {
     let error = AnimatorError(call: call, phase: phase, reason: reason)
     errors.append(error)
     errorHandler?(error)

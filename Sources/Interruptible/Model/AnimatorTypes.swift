@@ -63,15 +63,15 @@ public struct AnimatorError: Error, Sendable, Hashable, CustomStringConvertible 
     case addedDuringCompletion
   }
 
-  /// The call that was made, e.g. `"finishAnimation(at:)"`.
-  public let call: String
+  /// The call that was made, e.g. ``AnimatorCall/finishAnimation``.
+  public let call: AnimatorCall
   /// The phase the animator was in.
   public let phase: AnimatorPhase
   /// Why it was refused.
   public let reason: Reason
 
   /// Creates an error record.
-  public init(call: String, phase: AnimatorPhase, reason: Reason) {
+  public init(call: AnimatorCall, phase: AnimatorPhase, reason: Reason) {
     self.call = call
     self.phase = phase
     self.reason = reason
@@ -79,4 +79,40 @@ public struct AnimatorError: Error, Sendable, Hashable, CustomStringConvertible 
 
   /// A readable message, e.g. `finishAnimation(at:) in running: illegalInPhase`.
   public var description: String { "\(call) in \(phase): \(reason)" }
+}
+
+/// A call an ``AnimatorModel`` can refuse: its `UIViewPropertyAnimator` name is the raw value, e.g.
+/// `AnimatorCall.finishAnimation.rawValue == "finishAnimation(at:)"`.
+public enum AnimatorCall: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// `init(duration:)` (a replaced duration, ST19).
+  case initialize = "init(duration:)"
+  /// `startAnimation()`.
+  case startAnimation = "startAnimation()"
+  /// `startAnimation(afterDelay:)`.
+  case startAnimationAfterDelay = "startAnimation(afterDelay:)"
+  /// `pauseAnimation()`.
+  case pauseAnimation = "pauseAnimation()"
+  /// `stopAnimation(_:)`.
+  case stopAnimation = "stopAnimation(_:)"
+  /// `finishAnimation(at:)`.
+  case finishAnimation = "finishAnimation(at:)"
+  /// `continueAnimation(withTimingParameters:durationFactor:)`.
+  case continueAnimation = "continueAnimation(withTimingParameters:durationFactor:)"
+  /// `addAnimations(_:delayFactor:)`.
+  case addAnimations = "addAnimations(_:delayFactor:)"
+  /// Setting `fractionComplete`.
+  case setFractionComplete = "fractionComplete"
+  /// Setting `scrubsLinearly`.
+  case setScrubsLinearly = "scrubsLinearly"
+  /// Setting `pausesOnCompletion`.
+  case setPausesOnCompletion = "pausesOnCompletion"
+  /// Setting `isInterruptible`.
+  case setInterruptible = "isInterruptible"
+  /// Setting `isUserInteractionEnabled`.
+  case setUserInteractionEnabled = "isUserInteractionEnabled"
+  /// Releasing the animator (ST15).
+  case release = "deinit"
+
+  /// The UIKit name.
+  public var description: String { rawValue }
 }

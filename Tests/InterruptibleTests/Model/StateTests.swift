@@ -111,7 +111,7 @@ struct StateTests {
     animator.stopAnimation(false)
     animator.startAnimation()
     animator.startAnimation(afterDelay: 0.1)
-    #expect(animator.errors.map(\.call) == ["startAnimation()", "startAnimation(afterDelay:)"])
+    #expect(animator.errors.map(\.call) == [.startAnimation, .startAnimationAfterDelay])
     #expect(animator.errors.allSatisfy { $0.phase == .stopped && $0.reason == .illegalInPhase })
     #expect(animator.state == .stopped)
   }
@@ -127,7 +127,7 @@ struct StateTests {
     if phase == .paused { animator.pauseAnimation() }
     animator.finishAnimation(at: .end)
     #expect(
-      animator.errors == [AnimatorError(call: "finishAnimation(at:)", phase: phase, reason: .illegalInPhase)])
+      animator.errors == [AnimatorError(call: .finishAnimation, phase: phase, reason: .illegalInPhase)])
     #expect(animator.phase == phase)
     #expect(log.positions.isEmpty)
   }
@@ -179,7 +179,7 @@ struct StateTests {
     animator.stopAnimation(false)
     animator.stopAnimation(true)
     #expect(animator.errors.count == 2)
-    #expect(animator.errors.allSatisfy { $0.call == "stopAnimation(_:)" && $0.phase == .stopped })
+    #expect(animator.errors.allSatisfy { $0.call == .stopAnimation && $0.phase == .stopped })
     #expect(animator.state == .stopped)
   }
 

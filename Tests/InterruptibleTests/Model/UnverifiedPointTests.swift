@@ -18,7 +18,7 @@ struct UnverifiedPointTests {
       #expect(
         animator.errors == [
           AnimatorError(
-            call: "continueAnimation(withTimingParameters:durationFactor:)", phase: phase,
+            call: .continueAnimation, phase: phase,
             reason: .illegalInPhase)
         ])
       // Nothing changed: a running linear 1 s run still ends at T = 1.
