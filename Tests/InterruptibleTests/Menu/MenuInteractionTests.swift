@@ -131,3 +131,20 @@ struct MenuInteractionTests {
     #expect(interaction.press(.down).isEmpty)
   }
 }
+
+@Suite("Menu interaction: submenus")
+struct MenuSubmenuInteractionTests {
+  @Test("Choosing a submenu row opens it and keeps the menu open; a later action row still fires once")
+  func submenuRow() {
+    var interaction = MenuInteraction(
+      rows: MenuRowIndex(heights: [44, 44], selectable: [true, true], opensSubmenu: [true, false]))
+    let frame = CGRect(x: 0, y: 0, width: 250, height: 88)
+    #expect(
+      interaction.touchEnded(at: CGPoint(x: 10, y: 10), shownFrame: frame) == [
+        .highlightChanged(0), .openSubmenu(0),
+      ])
+    #expect(!interaction.isDismissing)
+    #expect(interaction.press(.down) == [.highlightChanged(1)])
+    #expect(interaction.press(.return) == [.fire(1), .dismiss])
+  }
+}

@@ -15,6 +15,8 @@ import Foundation
 ///   starts; after that every input is ignored (a second tap during the dismissal does nothing).
 /// - **Keyboard**: up and down move the highlight over selectable rows (wrapping), return fires it,
 ///   escape dismisses.
+/// - **Submenus**: choosing a row that opens a submenu reports ``Event/openSubmenu(_:)`` and keeps the
+///   menu open.
 ///
 /// ```swift
 /// var menu = MenuInteraction(rows: MenuRowIndex(heights: [44, 44, 8, 44], selectable: [true, true, false, true]))
@@ -30,6 +32,8 @@ public struct MenuInteraction: Sendable, Hashable {
     case highlightChanged(Int?)
     /// Run this row's action (once, as the dismissal starts).
     case fire(Int)
+    /// Open this row's submenu; the menu stays open (a row of the submenu fires and closes both).
+    case openSubmenu(Int)
     /// Dismiss the menu (interruptibly: a menu still opening retracts from where it is).
     case dismiss
   }
@@ -116,6 +120,7 @@ public struct MenuInteraction: Sendable, Hashable {
   }
 
   private mutating func choose(_ row: Int) -> [Event] {
+    if rows.opensSubmenu[row] { return highlight(row) + [.openSubmenu(row)] }
     isDismissing = true
     return (highlighted == row ? [] : [.highlightChanged(row)]) + [.fire(row), .dismiss]
   }

@@ -15,9 +15,11 @@ public struct MenuRowIndex: Sendable, Hashable {
   /// Whether each row can be highlighted and chosen (not a separator, a disabled action or a loading
   /// row).
   public let selectable: [Bool]
+  /// Whether each row opens a submenu (choosing it opens the submenu instead of dismissing).
+  public let opensSubmenu: [Bool]
 
-  /// An index over rows of `heights`; `selectable` defaults to every row.
-  public init(heights: [Double], selectable: [Bool]? = nil) {
+  /// An index over rows of `heights`; `selectable` defaults to every row, `opensSubmenu` to none.
+  public init(heights: [Double], selectable: [Bool]? = nil, opensSubmenu: [Bool]? = nil) {
     var offsets = [0.0]
     offsets.reserveCapacity(heights.count + 1)
     for height in heights {
@@ -29,6 +31,9 @@ public struct MenuRowIndex: Sendable, Hashable {
         Array($0.prefix(heights.count)) + Array(repeating: false, count: max(heights.count - $0.count, 0))
       }
       ?? Array(repeating: true, count: heights.count)
+    self.opensSubmenu = (0..<heights.count).map { index in
+      opensSubmenu.map { index < $0.count && $0[index] } ?? false
+    }
   }
 
   /// The number of rows.

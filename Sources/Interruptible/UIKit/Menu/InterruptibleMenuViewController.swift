@@ -110,7 +110,9 @@
           ).height)
       }
       interaction = MenuInteraction(
-        rows: MenuRowIndex(heights: heights, selectable: rows.map(\.content.isSelectable)))
+        rows: MenuRowIndex(
+          heights: heights, selectable: rows.map(\.content.isSelectable),
+          opensSubmenu: rows.map(\.content.opensSubmenu)))
       preferredContentSize = CGSize(width: width, height: heights.reduce(0, +))
       for case .loading(let deferred) in rows.map(\.content) {
         InterruptibleMenuElements.load(deferred) { [weak self] in self?.reloadRows() }
@@ -143,7 +145,7 @@
         case .highlightChanged(let row):
           for (index, view) in rows.enumerated() { view.isHighlighted = index == row }
           if row != nil { haptics.selectionChanged() }
-        case .fire(let row): fire(rows[row].content)
+        case .fire(let row), .openSubmenu(let row): fire(rows[row].content)
         case .dismiss: interruptibleDismiss()
         }
       }
@@ -151,11 +153,16 @@
 
     private func fire(_ content: MenuRowContent) {
       switch content {
-      case .action(let action): performer.sendAction(action)
+      case .action(let action):
+        performer.sendAction(action)
+        // A row of a submenu closes the menus under it too.
+        (presentingViewController as? InterruptibleMenuViewController)?.interruptibleDismiss()
       case .submenu(let submenu):
-        guard let presenter = presentingViewController else { return }
-        let source = view.convert(view.bounds, to: nil)
-        DispatchQueue.main.async { presenter.present(submenu, from: source, in: presenter.view.window) }
+        // The parent menu presents its submenu (a presented controller may present), beside itself.
+        guard let row = rows.first(where: { $0.content === content }) else { return }
+        presentSubmenu(
+          submenu, parent: view.convert(view.bounds, to: nil), row: row.convert(row.bounds, to: nil),
+          in: view.window, direction: layoutDirection)
       case .separator, .loading: break
       }
     }

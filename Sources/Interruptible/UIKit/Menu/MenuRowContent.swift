@@ -38,6 +38,21 @@
       return rows
     }
 
+    /// Whether two rows show the same element.
+    static func === (lhs: MenuRowContent, rhs: MenuRowContent) -> Bool {
+      switch (lhs, rhs) {
+      case (.action(let a), .action(let b)): return a === b
+      case (.submenu(let a), .submenu(let b)): return a === b
+      case (.loading(let a), .loading(let b)): return a === b
+      default: return false
+      }
+    }
+
+    var opensSubmenu: Bool {
+      if case .submenu = self { return true }
+      return false
+    }
+
     var isSeparator: Bool {
       if case .separator = self { return true }
       return false

@@ -35,6 +35,30 @@
       return present(menu, from: corner, in: view.window)
     }
 
+    /// Presents `submenu` beside its `parent` menu, level with the `row` that opened it (window
+    /// coordinates), placed by ``MenuPlacement/submenu(parent:row:container:safeArea:rowHeights:layoutDirection:preferredWidth:margin:gap:)``.
+    func presentSubmenu(
+      _ submenu: UIMenu, parent: CGRect, row: CGRect, in window: UIWindow?, direction: MenuLayoutDirection
+    ) {
+      let controller = InterruptibleMenuViewController(menu: submenu)
+      controller.layoutDirection = direction
+      controller.loadViewIfNeeded()
+      let insets = window?.safeAreaInsets ?? .zero
+      let safe = MenuInsets(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+        right: Double(insets.right))
+      func placement(_ bounds: CGRect, _ size: CGSize) -> MenuPlacement {
+        MenuPlacement.submenu(
+          parent: parent, row: row, container: bounds.size, safeArea: safe,
+          rowHeights: [size.height > 0 ? Double(size.height) : 300], layoutDirection: direction)
+      }
+      let anchor = placement(window?.bounds ?? .zero, controller.preferredContentSize).anchor
+      var presentation = InterruptiblePresentation(
+        transition: ScaleTransition(anchor: anchor, minimumScale: 0.2))
+      presentation.sizedFrame = { bounds, size in placement(bounds, size).frame }
+      present(controller, transition: presentation)
+    }
+
     /// Presents `menu` from `rect` in window coordinates.
     @discardableResult
     func present(
