@@ -10,6 +10,7 @@ enum AnimatorRun {
     }
   }
 
+  @inline(__always)
   func sample(at time: Double) -> TimingSample {
     switch self {
     case .cubic(let run): return run.sample(at: time)
@@ -50,6 +51,7 @@ struct CubicRun {
     return direction > 0 ? u : 1 - u
   }
 
+  @inline(__always)
   func sample(at time: Double) -> TimingSample {
     let u = timeFraction(at: time)
     let moving = time >= startTime && time < endTime && (direction > 0 ? u < 1 : u > 0)
@@ -70,6 +72,7 @@ struct SpringRun {
   var duration: Double
   var startFraction: Double
 
+  @inline(__always)
   func sample(at time: Double) -> TimingSample {
     let elapsed = time - startTime
     if elapsed >= duration { return TimingSample(progress: target, velocity: 0) }
