@@ -126,10 +126,13 @@
 
     /// A finger at `point` (window coordinates) moved; `ended` when it lifted.
     func track(_ point: CGPoint, ended: Bool) {
+      // What moves during the transition is the presentation's wrapper around this view; its
+      // presentation layer's frame, in the (unmoving) container, is where the menu is shown now.
       guard let window = view.window else { return }
-      let shown = view.layer.presentation()?.frame ?? view.frame
-      let inContainer = view.superview.map { window.convert(point, to: $0) } ?? point
-      let resting = Double(view.bounds.height)
+      let mover = view.superview ?? view
+      let shown = mover.layer.presentation()?.frame ?? mover.frame
+      let inContainer = mover.superview.map { window.convert(point, to: $0) } ?? point
+      let resting = Double(mover.bounds.height)
       let offset = Double(scroll.contentOffset.y)
       apply(
         ended
