@@ -129,7 +129,7 @@
       // What moves during the transition is the presentation's wrapper around this view; its
       // presentation layer's frame, in the (unmoving) container, is where the menu is shown now.
       guard let window = view.window else { return }
-      let mover = view.superview ?? view
+      let mover: UIView = view.superview ?? view
       let shown = mover.layer.presentation()?.frame ?? mover.frame
       let inContainer = mover.superview.map { window.convert(point, to: $0) } ?? point
       let resting = Double(mover.bounds.height)
