@@ -81,26 +81,18 @@ public struct Scenario: Sendable, Equatable {
 
   /// The presentation's timing with its plot label.
   public var present: ScenarioTiming {
-    get {
-      ScenarioTiming(
-        duration: configuration.present.duration, parameters: configuration.present.parameters,
-        curveLabel: presentCurveLabel)
-    }
+    get { ScenarioTiming(configuration.present, label: presentCurveLabel) }
     set {
-      configuration.present = TransitionTiming(duration: newValue.duration, parameters: newValue.parameters)
+      configuration.present = newValue.transitionTiming
       presentCurveLabel = newValue.curveLabel
     }
   }
 
   /// The dismissal's timing with its plot label.
   public var dismiss: ScenarioTiming {
-    get {
-      ScenarioTiming(
-        duration: configuration.dismiss.duration, parameters: configuration.dismiss.parameters,
-        curveLabel: dismissCurveLabel)
-    }
+    get { ScenarioTiming(configuration.dismiss, label: dismissCurveLabel) }
     set {
-      configuration.dismiss = TransitionTiming(duration: newValue.duration, parameters: newValue.parameters)
+      configuration.dismiss = newValue.transitionTiming
       dismissCurveLabel = newValue.curveLabel
     }
   }
@@ -238,4 +230,14 @@ extension TransitionStep {
     default: return name
     }
   }
+}
+
+extension ScenarioTiming {
+  /// `timing` with the plot label `label`.
+  init(_ timing: TransitionTiming, label: String) {
+    self.init(duration: timing.duration, parameters: timing.parameters, curveLabel: label)
+  }
+
+  /// The core's timing (the label is the plot's only).
+  var transitionTiming: TransitionTiming { TransitionTiming(duration: duration, parameters: parameters) }
 }
