@@ -35,7 +35,7 @@ extension AnimatorModel {
     case .inactive:
       closeWindows(at: 0)
       paused = (reversed ? 1 : 0, scrubCurve(for: timingParameters))
-      phase = .paused
+      motion = .paused
     case .running: pauseRun()
     case .paused: return
     case .stopped: record(call, .illegalInPhase)
@@ -61,8 +61,7 @@ extension AnimatorModel {
       becomeInactive()
     } else {
       // A stopped animator no longer runs: the clock must not keep it alive (ST15).
-      run = nil
-      phase = .stopped
+      motion = .stopped
       clock.unregister(self)
     }
   }
@@ -109,29 +108,32 @@ extension AnimatorModel {
   func begin(after delay: Double) {
     self.delay = delay
     let start = clock.now + delay
-    run = startRun(at: start)
+    let run = startRun(at: start)
+    runCurve = ownCurve
     // Blocks added while inactive with a delay get their window on this run's clock, unless the
     // run heads the other way (reversed while inactive, U12): then they follow progress.
-    for index in tracks.indices where tracks[index].frozen == nil && tracks[index].window != nil {
+    for index in tracks.indices where tracks[index].frozen == nil {
+      guard var window = tracks[index].window else { continue }
       guard tracks[index].target == (reversed ? 0 : 1) else {
-        tracks[index].anchor = min(max(tracks[index].window!.startProgress, 0), 1)
+        tracks[index].anchor = min(max(window.startProgress, 0), 1)
         tracks[index].window = nil
         continue
       }
-      tracks[index].window!.startTime = start + tracks[index].window!.delay
-      tracks[index].window!.endTime = run!.endTime
+      window.startTime = start + window.delay
+      window.endTime = run.endTime
+      tracks[index].window = window
     }
-    phase = .running
+    motion = .running(run)
     clock.register(self)
   }
 
   func startRun(at time: Double) -> AnimatorRun {
     let start: Double = reversed ? 1 : 0
     switch timingParameters {
-    case .cubic(let curve):
+    case .cubic:
       return .cubic(
         CubicRun(
-          curve: curve, startFraction: start, startTime: time, segmentDuration: unitDuration,
+          startFraction: start, startTime: time, segmentDuration: unitDuration,
           direction: direction))
     case .spring(let spring):
       let motion = spring.resolved(duration: unitDuration).motion(initialVelocity: spring.initialVelocity)
@@ -149,17 +151,16 @@ extension AnimatorModel {
   }
 
   func pauseRun() {
-    guard let run else { return }
+    guard case .running(let run) = motion else { return }
     switch run {
     case .cubic(let cubic):
       let u = cubic.timeFraction(at: clock.now)
-      paused = linearScrubbing ? (min(max(cubic.curve.progress(at: u), 0), 1), .linear) : (u, cubic.curve)
+      paused = linearScrubbing ? (min(max(runCurve.progress(at: u), 0), 1), .linear) : (u, runCurve)
     case .spring(let spring):
       paused = (min(max(spring.sample(at: clock.now).progress, 0), 1), .linear)
     }
     closeWindows(at: paused.curve.progress(at: paused.fraction))
-    self.run = nil
-    phase = .paused
+    motion = .paused
     clock.unregister(self)
   }
 
@@ -168,11 +169,13 @@ extension AnimatorModel {
     let fraction = currentFraction
     switch parameters ?? timingParameters {
     case .cubic(let curve):
-      run = .cubic(cubicContinuation(curve, progress: progress, fraction: fraction, factor: factor))
+      runCurve = curve
+      motion = .running(
+        .cubic(cubicContinuation(curve, progress: progress, fraction: fraction, factor: factor)))
     case .spring(let spring):
-      run = .spring(springContinuation(spring, progress: progress, fraction: fraction, factor: factor))
+      motion = .running(
+        .spring(springContinuation(spring, progress: progress, fraction: fraction, factor: factor)))
     }
-    phase = .running
     clock.register(self)
   }
 
@@ -192,7 +195,7 @@ extension AnimatorModel {
       }
     }
     return CubicRun(
-      curve: curve, startFraction: u, startTime: clock.now, segmentDuration: segmentDuration,
+      startFraction: u, startTime: clock.now, segmentDuration: segmentDuration,
       direction: direction, minimumEnd: minimumEnd)
   }
 
@@ -216,19 +219,19 @@ extension AnimatorModel {
   /// fraction, MD05) + flip + `continue(nil, 0)` it lasts the remaining displacement times `D_seg`
   /// (or, for an implicit-duration spring, that spring's own settling time).
   func turnAround() {
-    guard let current = run else { return }
+    guard case .running(let current) = motion else { return }
     let now = clock.now
     reversed.toggle()
     switch current {
     case .cubic(var cubic):
-      closeWindows(at: cubic.sample(at: now).progress)
+      closeWindows(at: cubic.sample(at: now, on: runCurve).progress)
       if now > cubic.startTime {
         cubic.startFraction = cubic.timeFraction(at: now)
         cubic.startTime = now
       }
       cubic.direction = direction
       cubic.minimumEnd = -.infinity
-      run = .cubic(cubic)
+      motion = .running(.cubic(cubic))
     case .spring(let spring):
       let sample = spring.sample(at: now)
       closeWindows(at: sample.progress)
@@ -241,13 +244,20 @@ extension AnimatorModel {
         parameters.hasImplicitDuration
         ? parameters.resolved(duration: 0).settlingDuration(initialVelocity: normalised)
         : left * segmentDuration
-      run = .spring(
-        SpringRun(
-          parameters: parameters,
-          motion: parameters.resolved(duration: remaining).motion(initialVelocity: normalised),
-          from: sample.progress, target: target, startTime: now, duration: remaining,
-          startFraction: 1 - left))
+      motion = .running(
+        .spring(
+          SpringRun(
+            parameters: parameters,
+            motion: parameters.resolved(duration: remaining).motion(initialVelocity: normalised),
+            from: sample.progress, target: target, startTime: now, duration: remaining,
+            startFraction: 1 - left)))
     }
+  }
+
+  /// The animator's own curve, or `.linear` for a spring animator (whose runs never read it).
+  var ownCurve: CubicBezierCurve {
+    if case .cubic(let curve) = timingParameters { return curve }
+    return .linear
   }
 
   /// The animator's own spring, or a critically damped one for a cubic animator continued as a spring.
@@ -258,14 +268,13 @@ extension AnimatorModel {
 
   /// MD07: the run reached its end at the clock's current time.
   func reachEnd() {
-    guard phase == .running, run != nil else { return }
+    guard case .running = motion else { return }
     // The run ends exactly at its direction's end: C(1) = 1, C(0) = 0, and springs snap (MD05).
     let end: Double = reversed ? 0 : 1
     if pausingOnCompletion && interruptible {
       closeWindows(at: end)
       paused = (reversed ? 0 : 1, .linear)
-      self.run = nil
-      phase = .paused
+      motion = .paused
       clock.unregister(self)
       return
     }
@@ -287,8 +296,7 @@ extension AnimatorModel {
   }
 
   func becomeInactive() {
-    run = nil
-    phase = .inactive
+    motion = .inactive
     segmentDuration = unitDuration
     clock.unregister(self)
   }
@@ -308,7 +316,7 @@ extension AnimatorModel {
     case .inactive:
       closeWindows(at: 0)
       paused = (0, scrubCurve(for: timingParameters))
-      phase = .paused
+      motion = .paused
     case .running:
       record(.setFractionComplete, .fractionSetWhileRunning)
       pauseRun()

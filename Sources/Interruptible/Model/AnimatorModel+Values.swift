@@ -34,19 +34,20 @@ extension AnimatorModel {
     let target: Double = reversed ? 0 : 1
     let (from, to) = (min(max(from, -1e12), 1e12), min(max(to, -1e12), 1e12))
     var track = AnimatedTrack(from: from, to: to, anchor: 0, target: target)
-    switch phase {
+    switch motion {
     case .stopped:
       record(call, .illegalInPhase)
       return nil
     case .inactive:
       let start = startRun(at: 0)
-      track.anchor = start.sample(at: delayFactor * unitDuration).progress
+      track.anchor = start.sample(at: delayFactor * unitDuration, curve: ownCurve).progress
       if delayFactor > 0 {
-        track.window = window(in: start, delay: delayFactor * unitDuration, startingAt: 0)
+        track.window = window(in: start, curve: ownCurve, delay: delayFactor * unitDuration, startingAt: 0)
       }
-    case .running:
-      track.anchor = run!.sample(at: clock.now + delayFactor * unitDuration).progress
-      track.window = window(in: run!, delay: delayFactor * unitDuration, startingAt: clock.now)
+    case .running(let run):
+      track.anchor = run.sample(at: clock.now + delayFactor * unitDuration, curve: runCurve).progress
+      track.window = window(
+        in: run, curve: runCurve, delay: delayFactor * unitDuration, startingAt: clock.now)
     case .paused:
       track.anchor = progress
     }
@@ -94,7 +95,9 @@ extension AnimatorModel {
 extension AnimatorModel {
   /// The own animation of a block joining `run` `delay` seconds after `time`: the run's cubic curve
   /// over the time left until the run ends, or its spring from rest fitted to it (AA03, AA05).
-  func window(in run: AnimatorRun, delay: Double, startingAt time: Double) -> TrackWindow {
+  func window(in run: AnimatorRun, curve: CubicBezierCurve, delay: Double, startingAt time: Double)
+    -> TrackWindow
+  {
     let start = time + delay
     let end = run.endTime
     let length = max(end - start, 0)
@@ -104,7 +107,7 @@ extension AnimatorModel {
     let share: Double
     switch run {
     case .cubic(let cubic):
-      timing = .cubic(cubic.curve)
+      timing = .cubic(curve)
       let u = cubic.timeFraction(at: start)
       (from, to, share) = (0, 1, u)
     case .spring(let spring):
@@ -124,7 +127,7 @@ extension AnimatorModel {
       guard let window = tracks[index].window else { continue }
       let target = tracks[index].target
       tracks[index].window = nil
-      if run == nil || now <= window.startTime {
+      if !isRunning || now <= window.startTime {
         // Not started: it starts where a time-linear scrub reaches its delay, or where the
         // animator is now if that is further on (the block shows `from` until then).
         let delayed = min(max(window.startProgress, 0), 1)

@@ -1,3 +1,26 @@
+/// What an animator is doing. The run exists exactly while running: a running animator without a
+/// run cannot be written, and a paused, stopped or inactive one keeps none.
+///
+/// The run is trivially copyable (no reference inside: a cubic run's curve, whose guess table is
+/// a shared object, is kept beside it in ``AnimatorModel``), because Swift copies the whole
+/// payload whenever it matches a stored enum: every read of a running animator does.
+enum AnimatorMotion {
+  case inactive
+  case running(AnimatorRun)
+  case paused
+  case stopped
+
+  var phase: AnimatorPhase {
+    switch self {
+    case .inactive: return .inactive
+    case .running: return .running
+    case .paused: return .paused
+    case .stopped: return .stopped
+    }
+  }
+
+}
+
 /// One run segment of an animator: a cubic curve over a time fraction, or a spring toward a target.
 enum AnimatorRun {
   case cubic(CubicRun)
@@ -10,10 +33,11 @@ enum AnimatorRun {
     }
   }
 
+  /// The progress and velocity at `time`; `curve` is the run's curve if it is a cubic run.
   @inline(__always)
-  func sample(at time: Double) -> TimingSample {
+  func sample(at time: Double, curve: CubicBezierCurve) -> TimingSample {
     switch self {
-    case .cubic(let run): return run.sample(at: time)
+    case .cubic(let run): return run.sample(at: time, on: curve)
     case .spring(let run): return run.sample(at: time)
     }
   }
@@ -26,9 +50,8 @@ enum AnimatorRun {
   }
 }
 
-/// `u(T) = u0 + dir·(T − T0)/D_seg`, `p = C(u)` (MD01).
+/// `u(T) = u0 + dir·(T − T0)/D_seg`, `p = C(u)` (MD01), `C` the curve kept beside the run.
 struct CubicRun {
-  var curve: CubicBezierCurve
   var startFraction: Double
   var startTime: Double
   var segmentDuration: Double
@@ -52,7 +75,7 @@ struct CubicRun {
   }
 
   @inline(__always)
-  func sample(at time: Double) -> TimingSample {
+  func sample(at time: Double, on curve: CubicBezierCurve) -> TimingSample {
     let u = timeFraction(at: time)
     let moving = time >= startTime && time < endTime && (direction > 0 ? u < 1 : u > 0)
     let solved = curve.progressAndSlope(at: u)

@@ -80,7 +80,7 @@ public final class ManualClock {
     var best: (time: Double, animator: AnimatorModel)?
     for animator in running {
       guard let time = animator.scheduledEnd, time <= target else { continue }
-      if best == nil || time < best!.time { best = (time, animator) }
+      if time < best?.time ?? .infinity { best = (time, animator) }
     }
     return best
   }
