@@ -12,9 +12,11 @@ public struct DecelerationRate: Sendable, Hashable {
   public static let maximumRawValue = 0.9999
 
   /// `UIScrollView.DecelerationRate.normal`: 0.998 (VP02).
-  public static let normal = DecelerationRate(rawValue: 0.998)
+  // Computed, not stored: a default argument read on every release must not go through a lazy
+  // global's once-check.
+  public static var normal: DecelerationRate { DecelerationRate(checkedRawValue: 0.998) }
   /// `UIScrollView.DecelerationRate.fast`: 0.99 (VP02).
-  public static let fast = DecelerationRate(rawValue: 0.99)
+  public static var fast: DecelerationRate { DecelerationRate(checkedRawValue: 0.99) }
 
   /// The fraction of velocity kept per millisecond, in `[0, maximumRawValue]`.
   public let rawValue: Double
@@ -38,6 +40,14 @@ public struct DecelerationRate: Sendable, Hashable {
   public func projectedDistance(velocity: Double) -> Double {
     guard velocity.isFinite else { return 0 }
     let limit = ReleaseDecision.maximumVelocity
-    return (min(max(velocity, -limit), limit) / 1000) * rawValue / (1 - rawValue)
+    return projection(ofCheckedVelocity: min(max(velocity, -limit), limit))
   }
+
+  /// The projection of a velocity already known to be finite and within the limit.
+  func projection(ofCheckedVelocity velocity: Double) -> Double {
+    (velocity / 1000) * rawValue / (1 - rawValue)
+  }
+
+  /// A rate from a value already known to be in range.
+  private init(checkedRawValue: Double) { rawValue = checkedRawValue }
 }

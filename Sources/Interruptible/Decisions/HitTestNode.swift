@@ -65,9 +65,18 @@ public struct HitTestNode: Sendable, Equatable {
   /// Whether `point`, in the view's own coordinate space, is inside its bounds (`point(inside:with:)`).
   /// Bounds are half-open like `CGRect.contains`; a rectangle with a non-finite value contains nothing.
   public func contains(localPoint point: CGPoint) -> Bool {
-    let bounds = CGRect(origin: boundsOrigin, size: frame.size)
+    Self.bounds(CGRect(origin: boundsOrigin, size: frame.size), contain: point)
+  }
+
+  /// The test of ``contains(localPoint:)``, for callers that have a frame but no node.
+  static func bounds(_ bounds: CGRect, contain point: CGPoint) -> Bool {
     guard Self.isFinite(bounds), Self.isFinite(point) else { return false }
     return bounds.contains(point)
+  }
+
+  /// `point` from the parent's coordinate space into that of a view at `frame` with bounds at the origin.
+  static func localPoint(_ point: CGPoint, in frame: CGRect) -> CGPoint {
+    CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
   }
 
   /// The deepest view hit at `point`, given in the **parent's** coordinate space, or nil (HT06).

@@ -71,7 +71,7 @@ public struct ReleaseDecision: Sendable, Hashable {
     let velocity = velocity.isFinite ? min(max(velocity, -Self.maximumVelocity), Self.maximumVelocity) : 0
     let distance = distance.isFinite && distance >= Self.minimumDistance ? min(distance, 1e12) : 0
     let threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)
-    let projectedDistance = distance > 0 ? decelerationRate.projectedDistance(velocity: velocity) : 0
+    let projectedDistance = distance > 0 ? decelerationRate.projection(ofCheckedVelocity: velocity) : 0
     let projectedFraction = distance > 0 ? fraction + projectedDistance / distance : fraction
     let outcome: Outcome = projectedFraction >= threshold ? .finish : .cancel
     let target = outcome == .finish ? distance : 0
@@ -83,8 +83,11 @@ public struct ReleaseDecision: Sendable, Hashable {
     self.projectedDistance = projectedDistance
     self.projectedFraction = projectedFraction
     let range = SpringTimingParameters.initialVelocityRange
-    let normalized = Self.normalizedVelocity(velocity, from: fraction * distance, to: target)
-    self.initialVelocity = min(max(normalized, range.lowerBound), range.upperBound)
+    // Finite velocity and fraction, distance at most 1e12: the remaining distance is never NaN (an
+    // infinite one gives 0).
+    let remaining = target - fraction * distance
+    let normalized = remaining == 0 ? 0 : velocity / remaining
+    self.initialVelocity = normalized.isFinite ? min(max(normalized, range.lowerBound), range.upperBound) : 0
   }
 
   /// The fastest release velocity considered, in points per second; faster finite values are
@@ -120,10 +123,8 @@ public struct ReleaseDecision: Sendable, Hashable {
   }
 
   private static func sanitizedFraction(_ fraction: Double) -> Double {
-    if fraction.isNaN { return 0 }
-    if fraction == .infinity { return 1 }
-    if fraction == -.infinity { return 0 }
-    return fraction
+    if fraction.isFinite { return fraction }
+    return fraction == .infinity ? 1 : 0
   }
 }
 

@@ -68,7 +68,13 @@ public struct TouchRouter: Sendable, Equatable {
 
   /// Routes a touch at `point` given only the content's current (in-flight) frame.
   public func route(_ point: CGPoint, contentFrame: CGRect, phase: PresentationPhase) -> TouchRoute {
-    route(point, content: HitTestNode(name: "content", frame: contentFrame), phase: phase)
+    // `HitTestNode(name:frame:).receivesTouch(at:)` of a plain leaf, without building the node.
+    guard point.x.isFinite, point.y.isFinite else { return .ignore }
+    let local = HitTestNode.localPoint(point, in: contentFrame)
+    if phase != .idle, HitTestNode.bounds(CGRect(origin: .zero, size: contentFrame.size), contain: local) {
+      return .content
+    }
+    return routeOutside(point, phase: phase)
   }
 
   /// The route of a touch that missed the content.
@@ -113,10 +119,11 @@ public struct TouchRouter: Sendable, Equatable {
 
   /// Whether every coordinate of `rect` is finite (and its far edges too).
   static func isFinite(_ rect: CGRect) -> Bool {
-    let x = rect.origin.x
-    let y = rect.origin.y
-    return (x + rect.width).isFinite && (y + rect.height).isFinite && x.isFinite && y.isFinite
-      && rect.width.isFinite && rect.height.isFinite
+    let (x, y) = (rect.origin.x, rect.origin.y)
+    let (right, bottom) = (x + rect.width, y + rect.height)
+    // Finite x and x + width imply a finite width (likewise y), and v − v is 0 for a finite v and
+    // NaN otherwise: one comparison, no branch per value.
+    return (x - x) + (y - y) + (right - right) + (bottom - bottom) == 0
   }
 }
 

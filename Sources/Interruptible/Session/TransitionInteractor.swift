@@ -77,8 +77,15 @@ public final class TransitionInteractor {
   public func scrub(to progress: Double) {
     guard isActive, !progress.isNaN else { return }
     let animator = session.interruptibleAnimator()
-    if animator.isRunning || animator.animatorState == .inactive { pause() }
-    guard animator.animatorState == .active, !animator.isRunning else { return }
+    // Each state read is a call through the animator's witness table: read once per pan event
+    // while already grabbed (the steady case), again only after a grab.
+    var state = animator.animatorState
+    var running = animator.isRunning
+    if running || state == .inactive {
+      pause()
+      (state, running) = (animator.animatorState, animator.isRunning)
+    }
+    guard state == .active, !running else { return }
     setProgress(progress, of: animator)
     session.didScrub(to: progress)
   }

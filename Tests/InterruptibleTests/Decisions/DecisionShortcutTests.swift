@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import Interruptible
+
+/// The frame-only routing, the rectangle check and the release decision's inlined normalisation
+/// are shortcuts taken for speed (Docs/Performance.md); they must answer exactly as the general
+/// paths do.
+@Suite("Decision shortcuts")
+struct DecisionShortcutTests {
+  static let values: [CGFloat] = [
+    -1e308, -300, -0.5, 0, 0.25, 44, 299.999, 300, 1e308, .infinity, -.infinity, .nan,
+  ]
+
+  @Test("HT07 route(_:contentFrame:phase:) equals routing through a leaf node: 20 000 cases, seed 20")
+  func frameEqualsLeaf() {
+    var random = SplitMix64(seed: 20)
+    print("seed 20")
+    let router = TouchRouter(passThroughRegions: [CGRect(x: 0, y: 0, width: 390, height: 44)])
+    let phases: [PresentationPhase] = [.idle, .presenting, .presented, .dismissing]
+    func value() -> CGFloat {
+      Bool.random(using: &random)
+        ? Self.values.randomElement(using: &random)! : CGFloat(Double.random(in: -500...900, using: &random))
+    }
+    var contentRoutes = 0
+    for _ in 0..<20_000 {
+      let frame = CGRect(x: value(), y: value(), width: value(), height: value())
+      let point = CGPoint(x: value(), y: value())
+      let phase = phases.randomElement(using: &random)!
+      let fast = router.route(point, contentFrame: frame, phase: phase)
+      let general = router.route(point, content: HitTestNode(name: "content", frame: frame), phase: phase)
+      #expect(fast == general, "\(point) in \(frame) while \(phase)")
+      if fast == .content { contentRoutes += 1 }
+    }
+    #expect(contentRoutes > 100)  // the cases reach the content often enough to compare
+  }
+
+  @Test("Bad input: a rectangle is finite exactly when its origin, size and far edges are (432 cases)")
+  func rectangleFiniteness() {
+    for x in Self.values {
+      for width in Self.values {
+        for y: CGFloat in [0, .nan, .infinity] {
+          let rect = CGRect(x: x, y: y, width: width, height: 10)
+          // The definition the shortcut replaced (`CGRect.width` is the standardized, absolute width).
+          let expected =
+            x.isFinite && y.isFinite && rect.width.isFinite && rect.height.isFinite
+            && (x + rect.width).isFinite && (y + rect.height).isFinite
+          #expect(TouchRouter.isFinite(rect) == expected, "\(rect)")
+        }
+      }
+    }
+  }
+
+  @Test("VP02 the preset rates are UIKit's: normal 0.998, fast 0.99; a release at 800 pt/s coasts 399.2 pt")
+  func presetRates() {
+    #expect(DecelerationRate.normal.rawValue == 0.998)
+    #expect(DecelerationRate.fast.rawValue == 0.99)
+    #expect(abs(DecelerationRate.normal.projectedDistance(velocity: 800) - 399.2) < 1e-9)
+  }
+
+  @Test("SP09 a release's spring velocity is the public normalisation, clamped to ±1000: 1 728 hostile cases")
+  func releaseVelocityEqualsNormalisation() {
+    let values: [Double] = [-.infinity, -1e300, -1e6, -800, -1e-300, 0, 1e-7, 0.4, 1, 1e6, 1e300, .nan]
+    for fraction in values {
+      for velocity in values {
+        for distance in values {
+          let decision = ReleaseDecision(fraction: fraction, velocity: velocity, distance: distance)
+          let general = ReleaseDecision.normalizedVelocity(
+            decision.velocity, from: decision.fraction * decision.distance,
+            to: decision.targetFraction * decision.distance)
+          let expected = min(max(general, -1000), 1000)
+          #expect(decision.initialVelocity == expected, "\(fraction) \(velocity) \(distance)")
+          #expect(decision.initialVelocity.isFinite)
+        }
+      }
+    }
+  }
+}
