@@ -87,11 +87,7 @@ public final class ManualClock {
 
   func register(_ animator: AnimatorModel) {
     guard animator.clockIndex == nil else { return }
-    // The list is moved out, changed and put back: no access to `running` spans a call, so the
-    // optimizer checks exclusivity statically (an in-place append keeps a runtime check on every
-    // access). Moving out leaves the buffer uniquely referenced: nothing is copied.
-    var list = running
-    running = []
+    var list = running.movedOut()
     animator.clockIndex = list.count
     list.append(animator)
     running = list
@@ -99,8 +95,7 @@ public final class ManualClock {
 
   func unregister(_ animator: AnimatorModel) {
     guard let index = animator.clockIndex else { return }
-    var list = running  // moved out and back, as in `register`
-    running = []
+    var list = running.movedOut()
     let last = list.removeLast()
     if last !== animator {
       list[index] = last

@@ -227,14 +227,10 @@ public final class TransitionCoordinator {
       id: nextID, kind: kind, timing: configuration.timing(for: kind), distance: configuration.distance,
       makeAnimator: makeAnimator)
     nextID += 1
-    // Lists are moved out, changed and put back: no access to them spans a call, so the optimizer
-    // checks exclusivity statically on every read (an in-place change keeps runtime checks).
-    var sessions = live
-    live = []
+    var sessions = live.movedOut()
     sessions.append(session)
     live = sessions
-    var entries = interactors
-    interactors = []
+    var entries = interactors.movedOut()
     entries.append((session.id, TransitionInteractor(session: session, configuration: configuration)))
     interactors = entries
     let id = session.id
@@ -274,8 +270,7 @@ public final class TransitionCoordinator {
 
   private func supersede(_ id: Int) {
     guard !superseded.contains(id) else { return }
-    var ids = superseded  // moved out and back, as in `start`
-    superseded = []
+    var ids = superseded.movedOut()
     ids.append(id)
     superseded = ids
   }
@@ -283,18 +278,15 @@ public final class TransitionCoordinator {
   /// Settles the slot first, then reports: a handler that completes the platform's transition (and
   /// may present again from inside that call) sees the slot's final phase, never the ended session.
   private func sessionEnded(_ session: TransitionSession, didComplete: Bool) {
-    var sessions = live  // moved out and back, as in `start`
-    live = []
+    var sessions = live.movedOut()
     sessions.removeAll { $0 === session }
     live = sessions
-    var entries = interactors
-    interactors = []
+    var entries = interactors.movedOut()
     entries.removeAll { $0.id == session.id }
     interactors = entries
     if panSession === session { panSession = nil }
     if let index = superseded.firstIndex(of: session.id) {
-      var ids = superseded
-      superseded = []
+      var ids = superseded.movedOut()
       ids.remove(at: index)
       superseded = ids
     } else {

@@ -123,9 +123,7 @@ public final class TransitionSession {
   /// Registers a handler called with the new `isInteractive` each time the transition switches
   /// between interactive and animating, including when it ends (TR11).
   public func notifyWhenInteractionChanges(_ handler: @escaping (Bool) -> Void) {
-    // Moved out and back: no access to the list spans a call, so its reads need no runtime check.
-    var handlers = interactionHandlers
-    interactionHandlers = []
+    var handlers = interactionHandlers.movedOut()
     handlers.append(handler)
     interactionHandlers = handlers
   }
