@@ -11,9 +11,10 @@ public struct DecelerationRate: Sendable, Hashable {
   /// The largest rate accepted; `1` would coast forever.
   public static let maximumRawValue = 0.9999
 
+  // The presets are computed, not stored: a default argument read on every release must not go
+  // through a lazy global's once-check.
+
   /// `UIScrollView.DecelerationRate.normal`: 0.998 (VP02).
-  // Computed, not stored: a default argument read on every release must not go through a lazy
-  // global's once-check.
   public static var normal: DecelerationRate { DecelerationRate(checkedRawValue: 0.998) }
   /// `UIScrollView.DecelerationRate.fast`: 0.99 (VP02).
   public static var fast: DecelerationRate { DecelerationRate(checkedRawValue: 0.99) }
