@@ -92,8 +92,8 @@
 
   extension UIViewController {
     /// The driver of this view controller's interruptible presentation, if it has one: set by
-    /// `present(_:transition:)`, and by a driver (or an ``InterruptibleAnimatedTransitioning``)
-    /// whenever UIKit asks it, as this view controller's transitioning delegate, for a transition.
+    /// `present(_:transition:)`, and by a driver whenever UIKit asks it, as this view controller's
+    /// transitioning delegate, for a transition.
     public internal(set) var interruptibleDriver: InterruptibleTransitionDriver? {
       get { objc_getAssociatedObject(self, driverKey) as? InterruptibleTransitionDriver }
       set { objc_setAssociatedObject(self, driverKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
