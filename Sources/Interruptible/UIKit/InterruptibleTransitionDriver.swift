@@ -39,7 +39,7 @@
     /// Called with the slot's phase after every request and every completed transition.
     public var onPhaseChange: ((PresentationPhase) -> Void)?
     /// Where the driver reads Reduce Motion and Prefer Cross-Fade Transitions (default: the system's
-    /// settings); a test or a preview can hand in its own observer.
+    /// settings); a test or a preview hands in ``ReduceMotionObserver/init(preference:)``.
     public var motionPreferences: ReduceMotionObserver = .shared
 
     private let clock = ManualClock(start: CACurrentMediaTime())

@@ -30,6 +30,18 @@
         object: nil)
     }
 
+    /// An observer that always reports `preference` and does not follow the system settings: the
+    /// source a test or a preview hands a driver's ``InterruptibleTransitionDriver/motionPreferences``.
+    ///
+    /// ```swift
+    /// driver.motionPreferences = ReduceMotionObserver(
+    ///   preference: MotionPreference(isReduceMotionEnabled: true, prefersCrossFadeTransitions: true))
+    /// ```
+    public init(preference: MotionPreference) {
+      self.preference = preference
+      super.init()
+    }
+
     /// `transition`, or a cross-fade with its configuration when the settings ask for one.
     public func transition(replacing transition: any InterruptibleTransition) -> any InterruptibleTransition {
       switch preference.transitionStyle {
