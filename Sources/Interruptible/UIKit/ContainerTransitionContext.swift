@@ -142,6 +142,7 @@
     /// Called with each switch's context before it starts: add alongside animations there.
     public var willBeginSwitch: ((ContainerTransitionContext) -> Void)?
     private var pendingIndex: Int?
+    private let panAction = GestureAction()
 
     /// A container showing `children[0]` first.
     public init(children: [UIViewController]) {
@@ -161,7 +162,12 @@
       first.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(first.view)
       first.didMove(toParent: self)
-      view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
+      panAction.body = { [weak self] recognizer in
+        if let pan = recognizer as? UIPanGestureRecognizer { self?.handlePan(pan) }
+      }
+      let pan = UIPanGestureRecognizer()
+      panAction.attach(to: pan)
+      view.addGestureRecognizer(pan)
     }
 
     /// Switches to the child at `index` (ignored while a switch is in flight or for the current index).
@@ -200,7 +206,7 @@
       driver = nil
     }
 
-    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
       // The arriving child moves left when switching forward, right when switching back.
       let forward = (pendingIndex ?? selectedIndex) > selectedIndex
       let arrival: TransitionDirection = forward ? .left : .right

@@ -24,30 +24,35 @@
     /// The driver of the transition in flight.
     public private(set) var driver: InterruptibleTransitionDriver?
     /// An app's own navigation delegate: receives every delegate call this object does not answer
-    /// itself (`willShow`, `didShow`, orientation and others); animation and interaction controllers
-    /// are this object's.
+    /// itself (`willShow`, `didShow`, and on iOS every method it implements and this object does
+    /// not, such as the orientation methods, which are answered only when it implements them);
+    /// animation and interaction controllers are this object's.
     public weak var forwardingDelegate: UINavigationControllerDelegate?
     private var requests = PendingTransitionRequests()
     private weak var navigationController: UINavigationController?
-    private let pans = NSHashTable<UIPanGestureRecognizer>.weakObjects()
+    private let panAction = GestureAction()
 
     /// A delegate animating with `transition`.
     public init(transition: any InterruptibleTransition = SlideTransition(edge: .right)) {
       self.transition = transition
+      super.init()
+      panAction.body = { [weak self] recognizer in
+        if let pan = recognizer as? UIPanGestureRecognizer { self?.handlePan(pan) }
+      }
     }
 
     /// Adds the pop pan to `viewController`'s view (done for you for every shown screen; once per view).
     public func addPopGesture(to viewController: UIViewController) {
       guard let view = viewController.viewIfLoaded,
-        !(view.gestureRecognizers ?? []).contains(where: { pans.contains($0 as? UIPanGestureRecognizer) })
+        !(view.gestureRecognizers ?? []).contains(where: { $0.delegate === self })
       else { return }
-      let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+      let pan = UIPanGestureRecognizer()
+      panAction.attach(to: pan)
       pan.delegate = self
       if let systemSwipe = navigationController?.interactivePopGestureRecognizer {
         pan.require(toFail: systemSwipe)
       }
       view.addGestureRecognizer(pan)
-      pans.add(pan)
     }
 
     /// Forwards the call.
@@ -55,8 +60,7 @@
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
       self.navigationController = navigationController
-      forwardingDelegate?.navigationController?(
-        navigationController, didShow: viewController, animated: animated)
+      forwardDidShow(navigationController, viewController, animated: animated)
     }
 
     /// Attaches the pop pan to each screen about to be shown but the root (before its push starts,
@@ -67,8 +71,7 @@
     ) {
       self.navigationController = navigationController
       if navigationController.viewControllers.first !== viewController { addPopGesture(to: viewController) }
-      forwardingDelegate?.navigationController?(
-        navigationController, willShow: viewController, animated: animated)
+      forwardWillShow(navigationController, viewController, animated: animated)
     }
 
     /// A fresh driver per push or pop; none while the system back-swipe drives the pop. A pop is
@@ -97,23 +100,7 @@
       animationController as? InterruptibleTransitionDriver
     }
 
-    /// Forwards the call when the forwarding delegate answers it.
-    public func navigationControllerSupportedInterfaceOrientations(
-      _ navigationController: UINavigationController
-    ) -> UIInterfaceOrientationMask {
-      forwardingDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController) ?? .all
-    }
-
-    /// Forwards the call when the forwarding delegate answers it.
-    public func navigationControllerPreferredInterfaceOrientationForPresentation(
-      _ navigationController: UINavigationController
-    ) -> UIInterfaceOrientation {
-      forwardingDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(
-        navigationController)
-        ?? .portrait
-    }
-
-    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
       guard let view = pan.view, let navigation = navigationController else { return }
       let direction = transition.dismissDirection
       switch pan.state {
@@ -184,7 +171,7 @@
       while let candidate = current {
         if cell == nil, let found = candidate as? UITableViewCell { cell = found }
         if let table = candidate as? UITableView, let cell, let indexPath = table.indexPath(for: cell) {
-          return table.delegate?.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath) != nil
+          return table.offersLeadingSwipeActions(at: indexPath)
         }
         current = candidate.superview
       }

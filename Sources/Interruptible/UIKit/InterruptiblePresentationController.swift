@@ -28,6 +28,7 @@
     /// The frame of the content in the container; nil fills the container.
     public var presentedFrame: ((CGRect) -> CGRect)?
     private let panGesture = UIPanGestureRecognizer()
+    private let panAction = GestureAction()
     private let wrapper = EscapeHandlingView()
 
     /// Creates the controller for `driver`.
@@ -47,7 +48,8 @@
         guard let self else { return }
         self.dimmingView.alpha = self.dimmingAlpha * CGFloat(target)
       }
-      panGesture.addTarget(self, action: #selector(handlePan(_:)))
+      panAction.body = { [weak self] _ in self?.handlePan() }
+      panAction.attach(to: panGesture)
       panGesture.delegate = self
     }
 
@@ -135,7 +137,8 @@
       return behind.hitTest(view.convert(point, to: behind), with: event)
     }
 
-    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+    private func handlePan() {
+      let pan = panGesture
       guard let container = containerView else { return }
       let tracker = driver.panTracker
       switch pan.state {

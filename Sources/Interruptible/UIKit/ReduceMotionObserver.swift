@@ -16,18 +16,22 @@
     public private(set) var preference: MotionPreference
     /// Called after the settings change.
     public var onChange: ((MotionPreference) -> Void)?
+    /// The notification observations (block-based: no selectors), removed when the observer goes.
+    private var tokens: [any NSObjectProtocol] = []
 
     /// Reads the settings and starts listening for changes.
     public override init() {
       preference = Self.currentPreference()
       super.init()
-      let center = NotificationCenter.default
-      let selector = #selector(settingsDidChange)
-      center.addObserver(
-        self, selector: selector, name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-      center.addObserver(
-        self, selector: selector, name: UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
-        object: nil)
+      for name in [
+        UIAccessibility.reduceMotionStatusDidChangeNotification,
+        UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
+      ] {
+        tokens.append(
+          NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+            onMainThread { self?.settingsDidChange() }
+          })
+      }
     }
 
     /// An observer that always reports `preference` and does not follow the system settings: the
@@ -50,7 +54,7 @@
       }
     }
 
-    @objc private func settingsDidChange() {
+    private func settingsDidChange() {
       preference = Self.currentPreference()
       onChange?(preference)
     }

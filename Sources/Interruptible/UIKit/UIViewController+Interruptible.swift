@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import ObjectiveC
   import UIKit
 
   /// Ready-made transitions for the common cases, built from the same public pieces you can compose.
@@ -88,15 +87,14 @@
     }
   }
 
-  @MainActor private let driverKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
-
   extension UIViewController {
     /// The driver of this view controller's interruptible presentation, if it has one: set by
     /// `present(_:transition:)`, and by a driver whenever UIKit asks it, as this view controller's
-    /// transitioning delegate, for a transition.
+    /// transitioning delegate, for a transition. Held weakly: the presentation controller (or your
+    /// own reference) keeps a driver alive for as long as its presentation lasts.
     public internal(set) var interruptibleDriver: InterruptibleTransitionDriver? {
-      get { objc_getAssociatedObject(self, driverKey) as? InterruptibleTransitionDriver }
-      set { objc_setAssociatedObject(self, driverKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+      get { DriverRegistry.shared.driver(of: self) }
+      set { DriverRegistry.shared.set(newValue, for: self) }
     }
 
     /// Presents `viewController` with an interruptible transition. Presenting the same view

@@ -135,3 +135,12 @@ public struct MenuInteraction: Sendable, Hashable {
     point.x.isFinite && point.y.isFinite && frame.contains(point)
   }
 }
+
+extension MenuInteraction {
+  /// The system cancelled the finger (a gesture took it, or the view left the window): the
+  /// highlight goes, nothing fires, and the menu stays as it is.
+  public mutating func touchCancelled() -> [Event] {
+    guard !isDismissing else { return [] }
+    return highlight(nil)
+  }
+}

@@ -29,6 +29,8 @@
     private let stack = UIStackView()
     private let haptics = UISelectionFeedbackGenerator()
     private let performer = UIControl()
+    private let touches = UILongPressGestureRecognizer()
+    private let touchAction = GestureAction()
     /// The size the layout was computed for (the menu's laid-out frame, used to map touches while it grows).
     private(set) var restingSize = CGSize.zero
 
@@ -69,8 +71,10 @@
       ])
       view.semanticContentAttribute = layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
       view.addSubview(performer)
-      let touches = UILongPressGestureRecognizer(target: self, action: #selector(handleTouch(_:)))
+      touchAction.body = { [weak self] recognizer in self?.handleTouch(recognizer) }
+      touchAction.attach(to: touches)
       touches.minimumPressDuration = 0
+      touches.delegate = self
       view.addGestureRecognizer(touches)
       reloadRows()
     }
@@ -79,20 +83,26 @@
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       UIAccessibility.post(notification: .screenChanged, argument: rows.first { $0.content.isSelectable })
-      becomeFirstResponder()
+      // Keys go to the menu unless a text field behind it is editing: the keyboard stays up then.
+      if presentingViewController?.viewIfLoaded?.containsFirstResponder != true { becomeFirstResponder() }
     }
 
     /// The menu takes hardware-keyboard focus.
     public override var canBecomeFirstResponder: Bool { true }
 
-    /// Arrows, return and escape.
-    public override var keyCommands: [UIKeyCommand]? {
-      [
-        UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: [], action: #selector(keyUp)),
-        UIKeyCommand(input: UIKeyCommand.inputDownArrow, modifierFlags: [], action: #selector(keyDown)),
-        UIKeyCommand(input: "\r", modifierFlags: [], action: #selector(keyReturn)),
-        UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(keyEscape)),
-      ]
+    /// Arrows, return and escape from a hardware keyboard.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let keys = presses.compactMap { press -> MenuInteraction.Key? in
+        switch press.key?.keyCode {
+        case .keyboardUpArrow?: return .up
+        case .keyboardDownArrow?: return .down
+        case .keyboardReturnOrEnter?, .keypadEnter?: return .return
+        case .keyboardEscape?: return .escape
+        default: return nil
+        }
+      }
+      guard !keys.isEmpty else { return super.pressesBegan(presses, with: event) }
+      for key in keys { apply(interaction.press(key)) }
     }
 
     /// Rebuilds the rows (a deferred element loaded, or the first layout).
@@ -157,9 +167,9 @@
     private func fire(_ content: MenuRowContent) {
       switch content {
       case .action(let action):
-        performer.sendAction(action)
-        // A row of a submenu closes the menus under it too.
-        (presentingViewController as? InterruptibleMenuViewController)?.interruptibleDismiss()
+        // The action runs once the menus have handed the presentation slot back, so it can present
+        // (an alert, a sheet) as it can from UIKit's own menus.
+        afterMenusDismiss { [performer] in performer.sendAction(action) }
       case .submenu(let submenu):
         // The parent menu presents its submenu (a presented controller may present), beside itself.
         guard let row = rows.first(where: { $0.content === content }) else { return }
@@ -170,18 +180,45 @@
       }
     }
 
-    @objc private func handleTouch(_ recognizer: UILongPressGestureRecognizer) {
+    /// Runs `body` once this menu, and the menus that opened it as submenus, have left: each menu's
+    /// dismissal animates in turn (the submenu first), as UIKit's menus close.
+    private func afterMenusDismiss(_ body: @escaping () -> Void) {
+      let parent = presentingViewController as? InterruptibleMenuViewController
+      guard let driver = interruptibleDriver else { return body() }
+      driver.observePhase { [weak parent] phase in
+        guard phase == .idle || phase == .presented else { return true }
+        if let parent {
+          parent.afterMenusDismiss(body)
+          parent.interruptibleDismiss()
+        } else {
+          body()
+        }
+        return false
+      }
+    }
+
+    private func handleTouch(_ recognizer: UIGestureRecognizer) {
       let point = recognizer.location(in: nil)
+      // A finger that scrolls the rows chooses nothing.
+      if scroll.isDragging { return apply(interaction.touchCancelled()) }
       switch recognizer.state {
       case .began, .changed: track(point, ended: false)
       case .ended: track(point, ended: true)
+      case .cancelled, .failed: cancelTracking()
       default: break
       }
     }
 
-    @objc private func keyUp() { apply(interaction.press(.up)) }
-    @objc private func keyDown() { apply(interaction.press(.down)) }
-    @objc private func keyReturn() { apply(interaction.press(.return)) }
-    @objc private func keyEscape() { apply(interaction.press(.escape)) }
+    /// The finger that was choosing was cancelled: the highlight goes, nothing fires.
+    func cancelTracking() { apply(interaction.touchCancelled()) }
+  }
+
+  extension InterruptibleMenuViewController: UIGestureRecognizerDelegate {
+    /// The menu's touch tracking runs beside its scroll view's pan, so a long menu still scrolls.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool {
+      other === scroll.panGestureRecognizer
+    }
   }
 #endif

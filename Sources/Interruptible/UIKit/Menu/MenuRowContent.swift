@@ -81,46 +81,51 @@
   /// ```
   @MainActor
   public enum InterruptibleMenuElements {
-    private static let providers = NSMapTable<UIDeferredMenuElement, ProviderBox>.weakToStrongObjects()
-    private static let results = NSMapTable<UIDeferredMenuElement, ResultBox>.weakToStrongObjects()
+    /// The loaders of the elements made here, found by the element; held weakly, so a loader lives
+    /// exactly as long as its element (whose provider closure keeps it) and no Objective-C map table
+    /// is needed.
+    private static var loaders: [ObjectIdentifier: WeakLoader] = [:]
 
     /// A `UIDeferredMenuElement` whose elements an interruptible menu can load too.
     public static func deferred(
       _ provider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
     ) -> UIDeferredMenuElement {
+      let loader = Loader(provider)
       let element = UIDeferredMenuElement { completion in
-        MainActor.assumeIsolatedIfMain { provider { completion($0) } }
+        MainActor.assumeIsolatedIfMain { loader.provider { completion($0) } }
       }
-      providers.setObject(ProviderBox(provider), forKey: element)
+      loaders = loaders.filter { $0.value.loader != nil }
+      loaders[ObjectIdentifier(element)] = WeakLoader(loader: loader)
       return element
     }
 
     /// The elements of `element` once loaded; nil while loading or when it was not made here.
     static func elements(of element: UIDeferredMenuElement) -> [UIMenuElement]? {
-      results.object(forKey: element)?.elements
+      loaders[ObjectIdentifier(element)]?.loader?.elements
     }
 
     /// Loads `element` once; `done` runs when its elements arrive.
     static func load(_ element: UIDeferredMenuElement, done: @escaping @MainActor () -> Void) {
-      guard results.object(forKey: element) == nil, let box = providers.object(forKey: element) else {
-        return
-      }
-      box.provider { elements in
-        results.setObject(ResultBox(elements), forKey: element)
+      guard let loader = loaders[ObjectIdentifier(element)]?.loader, loader.elements == nil, !loader.isLoading
+      else { return }
+      loader.isLoading = true
+      loader.provider { [weak loader] elements in
+        loader?.elements = elements
         done()
       }
     }
 
-    private final class ProviderBox {
+    @MainActor private final class Loader {
       let provider: @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+      var elements: [UIMenuElement]?
+      var isLoading = false
       init(_ provider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void) {
         self.provider = provider
       }
     }
 
-    private final class ResultBox {
-      let elements: [UIMenuElement]
-      init(_ elements: [UIMenuElement]) { self.elements = elements }
+    private struct WeakLoader {
+      weak var loader: Loader?
     }
   }
 

@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import ObjectiveC
   import UIKit
 
   extension UIViewController {
@@ -74,54 +73,18 @@
     }
   }
 
-  @MainActor private let menuKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
-
   extension UIButton {
     /// Shows `menu` as an interruptible pull-down menu on touch-down; the finger can slide into the
     /// menu while it opens and lift on a row to choose it (drag to select), or lift outside to cancel.
+    /// Calling it again replaces the menu.
     public func showsInterruptibleMenu(_ menu: UIMenu) {
+      ControlAction.detachAll(from: self)
       let tracker = MenuButtonTracker(menu: menu)
-      objc_setAssociatedObject(self, menuKey, tracker, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      addTarget(tracker, action: #selector(MenuButtonTracker.touchDown(_:event:)), for: .touchDown)
-      addTarget(
-        tracker, action: #selector(MenuButtonTracker.drag(_:event:)),
-        for: [.touchDragInside, .touchDragOutside])
-      addTarget(
-        tracker, action: #selector(MenuButtonTracker.lift(_:event:)), for: [.touchUpInside, .touchUpOutside])
-    }
-  }
-
-  /// Forwards a button's touch to the menu it opened (drag to select).
-  @MainActor
-  private final class MenuButtonTracker: NSObject {
-    let menu: UIMenu
-    weak var controller: InterruptibleMenuViewController?
-    private var moved = false
-
-    init(menu: UIMenu) { self.menu = menu }
-
-    @objc func touchDown(_ button: UIButton, event: UIEvent) {
-      guard let presenter = button.window?.rootViewController?.topmostPresented else { return }
-      moved = false
-      controller = presenter.present(menu, from: button)
-    }
-
-    @objc func drag(_ button: UIButton, event: UIEvent) {
-      guard let touch = event.allTouches?.first else { return }
-      moved = true
-      controller?.track(touch.location(in: nil), ended: false)
-    }
-
-    @objc func lift(_ button: UIButton, event: UIEvent) {
-      guard moved, let touch = event.allTouches?.first else { return }  // a plain tap leaves it open
-      controller?.track(touch.location(in: nil), ended: true)
-    }
-  }
-
-  extension UIViewController {
-    /// The view controller presented last on top of this one (itself when none).
-    fileprivate var topmostPresented: UIViewController {
-      presentedViewController?.topmostPresented ?? self
+      tracker.action.attach(to: self, for: MenuButtonTracker.events)
+      // UIControl keeps its UIActions, and this one keeps the tracker for as long as the button has
+      // it; a later call replaces it (same identifier).
+      addAction(
+        UIAction(identifier: MenuButtonTracker.identifier) { _ in tracker.cancel() }, for: .touchCancel)
     }
   }
 #endif

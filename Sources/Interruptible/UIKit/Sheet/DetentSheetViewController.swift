@@ -41,6 +41,9 @@
     private var model: DetentSheet
     private var animator: UIViewPropertyAnimator?
     private let pan = UIPanGestureRecognizer()
+    private let panAction = GestureAction()
+    private let tap = UITapGestureRecognizer()
+    private let tapAction = GestureAction()
     private let haptics = UIImpactFeedbackGenerator(style: .light)
     private var panOwner = SheetPanOwner.sheet
 
@@ -82,7 +85,9 @@
       dimmingView.alpha = 0
       dimmingView.frame = view.bounds
       dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapBehind)))
+      tapAction.body = { [weak self] _ in self?.tapBehind() }
+      tapAction.attach(to: tap)
+      dimmingView.addGestureRecognizer(tap)
       view.addSubview(dimmingView)
       sheetView.backgroundColor = .systemBackground
       sheetView.layer.cornerRadius = 12
@@ -95,7 +100,8 @@
       content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       sheetView.addSubview(content.view)
       content.didMove(toParent: self)
-      pan.addTarget(self, action: #selector(handlePan(_:)))
+      panAction.body = { [weak self] _ in self?.handlePan() }
+      panAction.attach(to: pan)
       pan.delegate = self
       sheetView.addGestureRecognizer(pan)
     }
@@ -199,11 +205,11 @@
 
     private var shownHeight: Double { Double(view.bounds.height - sheetView.frame.minY) }
 
-    @objc private func tapBehind() {
+    private func tapBehind() {
       if model.configuration.isDismissible { dismissSheet() }
     }
 
-    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+    private func handlePan() {
       let now = CACurrentMediaTime()
       switch pan.state {
       case .began:

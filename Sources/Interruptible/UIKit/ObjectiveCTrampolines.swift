@@ -1,0 +1,138 @@
+#if canImport(UIKit)
+  import UIKit
+  #if canImport(ObjectiveC)
+    import ObjectiveC
+  #endif
+
+  /// A closure that a gesture recognizer calls through UIKit's target-action mechanism.
+  ///
+  /// UIKit's gesture recognizers take a target and a selector. Selectors need the Objective-C
+  /// runtime, which only Apple platforms have; this file is the one place in the shell that names
+  /// them, so every other shell file compiles (and runs under the test stand-in) without it.
+  /// A recognizer does not retain its targets: the object that adds the action keeps it.
+  ///
+  /// ```swift
+  /// private let panAction = GestureAction()
+  /// panAction.body = { [weak self] recognizer in self?.handlePan(recognizer) }
+  /// panAction.attach(to: pan)
+  /// ```
+  @MainActor
+  final class GestureAction: NSObject {
+    /// What runs each time the recognizer sends its action.
+    var body: (UIGestureRecognizer) -> Void = { _ in }
+
+    /// Makes `recognizer` call ``body`` with itself on every state change it reports.
+    func attach(to recognizer: UIGestureRecognizer) {
+      #if canImport(ObjectiveC)
+        recognizer.addTarget(self, action: #selector(fire(_:)))
+      #else
+        recognizer.addTarget(self) { [weak self] sender in self?.body(sender) }
+      #endif
+    }
+
+    /// Stops `recognizer` calling this action.
+    func detach(from recognizer: UIGestureRecognizer) {
+      #if canImport(ObjectiveC)
+        recognizer.removeTarget(self, action: #selector(fire(_:)))
+      #else
+        recognizer.removeTarget(self)
+      #endif
+    }
+
+    #if canImport(ObjectiveC)
+      @objc private func fire(_ sender: UIGestureRecognizer) { body(sender) }
+    #endif
+  }
+
+  /// A closure that a control calls through UIKit's target-action mechanism with the event (UIKit's
+  /// closure-based `UIAction` carries no touches). A control does not retain its targets: the
+  /// object that adds the action keeps it.
+  @MainActor
+  final class ControlAction: NSObject {
+    /// What runs each time the control sends the action, with the event that caused it.
+    var body: (UIControl, UIEvent?) -> Void = { _, _ in }
+
+    /// Makes `control` call ``body`` for `events`.
+    func attach(to control: UIControl, for events: UIControl.Event) {
+      #if canImport(ObjectiveC)
+        control.addTarget(self, action: #selector(fire(_:event:)), for: events)
+      #else
+        control.addTarget(self, for: events) { [weak self] sender, event in self?.body(sender, event) }
+      #endif
+    }
+
+    /// Removes every control action from `control` (all targets of this kind, for all events).
+    static func detachAll(from control: UIControl) {
+      #if canImport(ObjectiveC)
+        control.removeTarget(nil, action: #selector(fire(_:event:)), for: .allEvents)
+      #else
+        control.removeTargets { $0 is ControlAction }
+      #endif
+    }
+
+    #if canImport(ObjectiveC)
+      @objc private func fire(_ sender: UIControl, event: UIEvent?) { body(sender, event) }
+    #endif
+  }
+
+  // MARK: - Optional delegate requirements
+  //
+  // UIKit's delegate protocols declare optional requirements, which only the Objective-C runtime
+  // has; the stand-in declares them with default implementations. These are the shell's only calls
+  // to optional requirements.
+
+  extension InterruptibleNavigationDelegate {
+    /// Forwards `willShow` to the app's delegate when it implements it.
+    func forwardWillShow(_ navigation: UINavigationController, _ shown: UIViewController, animated: Bool) {
+      #if canImport(ObjectiveC)
+        forwardingDelegate?.navigationController?(navigation, willShow: shown, animated: animated)
+      #else
+        forwardingDelegate?.navigationController(navigation, willShow: shown, animated: animated)
+      #endif
+    }
+
+    /// Forwards `didShow` to the app's delegate when it implements it.
+    func forwardDidShow(_ navigation: UINavigationController, _ shown: UIViewController, animated: Bool) {
+      #if canImport(ObjectiveC)
+        forwardingDelegate?.navigationController?(navigation, didShow: shown, animated: animated)
+      #else
+        forwardingDelegate?.navigationController(navigation, didShow: shown, animated: animated)
+      #endif
+    }
+  }
+
+  #if canImport(ObjectiveC)
+    extension InterruptibleNavigationDelegate {
+      /// Answers for a delegate method this object does not implement (the orientation methods and
+      /// any other) only when the app's delegate implements it, and forwards the call there: the
+      /// navigation controller's own defaults apply otherwise.
+      public override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || forwardedResponds(to: selector)
+      }
+
+      /// The app's delegate, for the methods it implements and this object does not.
+      public override func forwardingTarget(for selector: Selector!) -> Any? {
+        guard !super.responds(to: selector), forwardedResponds(to: selector) else {
+          return super.forwardingTarget(for: selector)
+        }
+        return onMainThread { self.forwardingDelegate } ?? nil
+      }
+
+      /// Whether the app's delegate implements `selector` (UIKit asks on the main thread).
+      private nonisolated func forwardedResponds(to selector: Selector) -> Bool {
+        onMainThread { self.forwardingDelegate?.responds(to: selector) == true } ?? false
+      }
+    }
+  #endif
+
+  extension UITableView {
+    /// Whether the table's delegate offers leading swipe actions for the row at `indexPath`.
+    func offersLeadingSwipeActions(at indexPath: IndexPath) -> Bool {
+      #if canImport(ObjectiveC)
+        delegate?.tableView?(self, leadingSwipeActionsConfigurationForRowAt: indexPath) != nil
+      #else
+        delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) != nil
+      #endif
+    }
+  }
+#endif
