@@ -131,7 +131,8 @@
       #if canImport(ObjectiveC)
         delegate?.tableView?(self, leadingSwipeActionsConfigurationForRowAt: indexPath) != nil
       #else
-        delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) != nil
+        (delegate as? UITableViewDelegate)?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+          != nil
       #endif
     }
   }

@@ -1,0 +1,243 @@
+/// `present` and `dismiss` with UIKit's rules (PR01–PR26) and the call order of §1.6 of the
+/// stand-in rules.
+extension UIViewController {
+  /// PR03: the controller that owns the slot: the farthest ancestor of the caller.
+  var presentationHost: UIViewController { parent?.presentationHost ?? self }
+  var name: String { "<\(type(of: self))>" }
+
+  public func present(_ presented: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    let runtime = StandInRuntime.shared
+    let host = presentationHost
+    if let presenter = presented.presentingSlot {
+      return runtime.raise(
+        "Application tried to present modally a view controller \(presented.name) that is already being presented by \(presenter.name).")
+    }
+    if presented === self || presented === host || presented.parent != nil || presented.isWindowRoot {
+      return runtime.raise("Application tried to present modally an active controller \(presented.name).")
+    }
+    guard let window = host.viewIfLoaded?.window else {
+      return runtime.refuse(
+        "Attempt to present \(presented.name) on \(host.name) (from \(name)) whose view is not in the window hierarchy.")
+    }
+    if host.slotTransition != nil || host.presentingSlot?.slotTransition != nil {
+      return runtime.refuse(
+        "Attempt to present \(presented.name) on \(host.name) (from \(name)) while a presentation is in progress.")
+    }
+    if let current = host.presentedSlot {
+      return runtime.refuse(
+        "Attempt to present \(presented.name) on \(host.name) (from \(name)) which is already presenting \(current.name).")
+    }
+    host.presentedSlot = presented
+    presented.presentingSlot = host
+    presented.isBeingPresented = true
+    let style = presented.modalPresentationStyle
+    let delegate = presented.transitioningDelegate
+    let controller =
+      (style == .custom
+        ? delegate?.presentationController(forPresented: presented, presenting: host, source: self) : nil)
+      ?? UIPresentationController(presentedViewController: presented, presenting: host)
+    presented.storedPresentationController = controller
+    let animator = delegate?.animationController(forPresented: presented, presenting: host, source: self)
+    let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+    let start = {
+      host.beginPresentation(
+        presented, in: window, controller: controller, animated: animated,
+        transition: (animator, interaction), completion: completion)
+    }
+    if runtime.timing.startsTransitionSynchronously { start() } else { runtime.later(start) }
+  }
+
+  private var isWindowRoot: Bool { StandInRuntime.shared.windows.contains { $0.rootViewController === self } }
+
+  private func removesPresenter(_ style: UIModalPresentationStyle, _ controller: UIPresentationController) -> Bool {
+    style == .custom ? controller.shouldRemovePresentersView : style == .fullScreen
+  }
+
+  private func beginPresentation(
+    _ presented: UIViewController, in window: UIWindow, controller: UIPresentationController, animated: Bool,
+    transition: (UIViewControllerAnimatedTransitioning?, UIViewControllerInteractiveTransitioning?),
+    completion: (() -> Void)?
+  ) {
+    let style = presented.modalPresentationStyle
+    presented.loadViewIfNeeded()
+    let container = TransitionContainerView(frame: window.bounds)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.presentation = controller
+    window.addSubview(container)
+    controller.containerView = container
+    controller.presentationTransitionWillBegin()
+    presented.sendAppearance(.willAppear, animated: animated)
+    let removes = removesPresenter(style, controller)
+    if removes { sendAppearance(.willDisappear, animated: animated) }
+    var views: [UITransitionContextViewKey: UIView] = [:]
+    views[.to] = style == .custom ? controller.presentedView : presented.view
+    if removes { views[.from] = view }
+    let (animator, interaction) = transition
+    let context = StandInTransitionContext(
+      container: container, animated: animated, interactive: interaction?.wantsInteractiveStart ?? false,
+      style: style, controllers: [.from: self, .to: presented], views: views,
+      frames: { [weak controller] vc, initial in
+        vc === presented && !initial ? controller?.frameOfPresentedViewInContainerView ?? .zero : container.bounds
+      },
+      end: { [weak self] done in
+        self?.endPresentation(presented, controller, animator, done, removes: removes, completion: completion)
+      })
+    slotTransition = PresentationTransition(context: context, blocksTouches: interaction == nil)
+    if let animator {
+      if let interaction { interaction.startInteractiveTransition(context) } else { animator.animateTransition(using: context) }
+    } else {
+      DefaultTransition.run(context, presented: presented, appearing: true)
+    }
+  }
+
+  private func endPresentation(
+    _ presented: UIViewController, _ controller: UIPresentationController,
+    _ animator: UIViewControllerAnimatedTransitioning?, _ done: Bool, removes: Bool, completion: (() -> Void)?
+  ) {
+    slotTransition = nil
+    animator?.animationEnded(done)
+    controller.presentationTransitionDidEnd(done)
+    presented.isBeingPresented = false
+    guard done else {
+      // PR25: a cancelled presentation leaves nothing; no viewDidAppear, no completion.
+      presentedSlot = nil
+      presented.presentingSlot = nil
+      presented.storedPresentationController = nil
+      controller.containerView?.removeFromSuperview()
+      return
+    }
+    presented.appearanceLog.append("presented")
+    presented.sendAppearance(.didAppear, animated: true)
+    if removes {
+      viewIfLoaded?.removeFromSuperview()
+      sendAppearance(.didDisappear, animated: true)
+    }
+    if let completion { StandInRuntime.shared.later(completion) }
+  }
+
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    let runtime = StandInRuntime.shared
+    let owner = presentationHost
+    let target: UIViewController
+    if let presented = owner.presentedSlot {
+      target = presented
+    } else if owner.presentingSlot != nil {
+      target = owner  // PR11: forwarded to the presenter
+    } else {
+      return  // PR14: nothing to dismiss
+    }
+    guard let host = target.presentingSlot, let controller = target.storedPresentationController else { return }
+    if host.slotTransition != nil || target.slotTransition != nil {
+      return runtime.refuse(
+        "Attempt to dismiss from view controller \(host.name) while a presentation or dismiss is in progress!")
+    }
+    // PR12 (simplified): controllers above the target go without animation first.
+    if let above = target.presentedSlot { above.tearDownWithoutAnimation() }
+    target.isBeingDismissed = true
+    let delegate = target.transitioningDelegate
+    let animator = delegate?.animationController(forDismissed: target)
+    let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+    let start = {
+      host.beginDismissal(target, controller, animated: animated, transition: (animator, interaction), completion: completion)
+    }
+    if runtime.timing.startsTransitionSynchronously { start() } else { runtime.later(start) }
+  }
+
+  private func beginDismissal(
+    _ target: UIViewController, _ controller: UIPresentationController, animated: Bool,
+    transition: (UIViewControllerAnimatedTransitioning?, UIViewControllerInteractiveTransitioning?),
+    completion: (() -> Void)?
+  ) {
+    let style = target.modalPresentationStyle
+    let removes = removesPresenter(style, controller)
+    guard let container = controller.containerView else { return }
+    controller.dismissalTransitionWillBegin()
+    target.sendAppearance(.willDisappear, animated: animated)
+    var views: [UITransitionContextViewKey: UIView] = [:]
+    views[.from] = style == .custom ? controller.presentedView : target.view
+    if removes, let view = viewIfLoaded {
+      container.superview?.insertSubview(view, belowSubview: container)
+      views[.to] = view
+      sendAppearance(.willAppear, animated: animated)
+    }
+    let (animator, interaction) = transition
+    let context = StandInTransitionContext(
+      container: container, animated: animated, interactive: interaction?.wantsInteractiveStart ?? false,
+      style: style, controllers: [.from: target, .to: self], views: views,
+      frames: { [weak controller] vc, _ in
+        vc === target ? controller?.frameOfPresentedViewInContainerView ?? .zero : container.bounds
+      },
+      end: { [weak self] done in
+        self?.endDismissal(target, controller, animator, done, removes: removes, completion: completion)
+      })
+    slotTransition = PresentationTransition(context: context, blocksTouches: interaction == nil)
+    if let animator {
+      if let interaction { interaction.startInteractiveTransition(context) } else { animator.animateTransition(using: context) }
+    } else {
+      DefaultTransition.run(context, presented: target, appearing: false)
+    }
+  }
+
+  private func endDismissal(
+    _ target: UIViewController, _ controller: UIPresentationController,
+    _ animator: UIViewControllerAnimatedTransitioning?, _ done: Bool, removes: Bool, completion: (() -> Void)?
+  ) {
+    slotTransition = nil
+    animator?.animationEnded(done)
+    controller.dismissalTransitionDidEnd(done)
+    target.isBeingDismissed = false
+    guard done else {
+      // PR17: the content stays; it hears it will and did appear again.
+      target.sendAppearance(.willAppear, animated: true)
+      target.sendAppearance(.didAppear, animated: true)
+      return
+    }
+    target.sendAppearance(.didDisappear, animated: true)
+    unlink(target)
+    controller.containerView?.removeFromSuperview()
+    if removes { sendAppearance(.didAppear, animated: true) }
+    if let completion { StandInRuntime.shared.later(completion) }
+  }
+
+  private func unlink(_ target: UIViewController) {
+    presentedSlot = nil
+    target.presentingSlot = nil
+    target.storedPresentationController?.containerView = nil
+    target.storedPresentationController = nil
+  }
+
+  /// Removes this presented controller (and those above it) at once, as the middle of a stack.
+  private func tearDownWithoutAnimation() {
+    presentedSlot?.tearDownWithoutAnimation()
+    guard let host = presentingSlot, let controller = storedPresentationController else { return }
+    sendAppearance(.willDisappear, animated: false)
+    controller.dismissalTransitionWillBegin()
+    controller.dismissalTransitionDidEnd(true)
+    sendAppearance(.didDisappear, animated: false)
+    let container = controller.containerView
+    host.unlink(self)
+    container?.removeFromSuperview()
+  }
+}
+
+/// UIKit's own transition when the delegate gives no animator: the content covers vertically over
+/// 0.5 s (ignoring touches while it runs), or at once when not animated.
+@MainActor
+enum DefaultTransition {
+  static func run(_ context: StandInTransitionContext, presented: UIViewController, appearing: Bool) {
+    guard let view = context.view(forKey: appearing ? .to : .from) else { return context.completeTransition(true) }
+    let final = context.finalFrame(for: presented)
+    if appearing {
+      view.frame = final
+      context.containerView.addSubview(view)
+    }
+    guard context.isAnimated else { return context.completeTransition(true) }
+    let offscreen = CGAffineTransform(translationX: 0, y: context.containerView.bounds.height)
+    if appearing { view.transform = offscreen }
+    let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut) {
+      view.transform = appearing ? .identity : offscreen
+    }
+    animator.addCompletion { _ in context.completeTransition(true) }
+    animator.startAnimation()
+  }
+}

@@ -1,0 +1,81 @@
+internal import StandInModel
+
+/// The stand-in's run loop and logs: what UIKit would log and ignore (`refusals`), what it would
+/// raise (`exceptions`), work deferred to a later turn, and the animators the clock moves.
+@MainActor
+package final class StandInRuntime {
+  package static var shared = StandInRuntime()
+
+  /// What UIKit would log and ignore (PR05, PR06, PR10, PR13).
+  package var refusals: [String] = []
+  /// What UIKit would raise (PR07, PR08; animator misuse).
+  package var exceptions: [String] = []
+  /// Work for the next turn of the run loop, in order.
+  private var nextTurn: [() -> Void] = []
+  /// Timed work (gesture timers, delayed starts), by due time.
+  private var timers: [(due: Double, order: Int, body: () -> Void)] = []
+  private var timerOrder = 0
+  /// The clock every property animator runs on.
+  let clock = ManualClock(start: StandInClock.now)
+  /// Windows, front to back order of creation; the world's key window is the first.
+  package var windows: [UIWindow] = []
+  /// Where UIKit's timing is not promised, which variant runs (`UIKitWorld` sets these).
+  package var timing = Timing()
+
+  package struct Timing: Sendable {
+    /// A navigation controller asks its delegate for the animation controller inside
+    /// push/pop (true) or on the next layout pass (false).
+    package var navigationAsksDelegateSynchronously = true
+    /// UIKit asks for the interaction controller in the same call as the animation controller
+    /// (true) or starts the transition on the next turn (false).
+    package var startsTransitionSynchronously = true
+    package init() {}
+  }
+
+  package init() {}
+
+  func refuse(_ message: String) { refusals.append(message) }
+  func raise(_ message: String) { exceptions.append(message) }
+
+  /// Runs `body` on the next turn of the run loop.
+  func later(_ body: @escaping () -> Void) { nextTurn.append(body) }
+
+  /// Runs `body` once the clock reaches `due`.
+  func schedule(at due: Double, _ body: @escaping () -> Void) {
+    timerOrder += 1
+    timers.append((due, timerOrder, body))
+  }
+
+  /// One turn: due timers, deferred work, then a layout pass over every window.
+  package func turn() {
+    let now = StandInClock.now
+    let due = timers.filter { $0.due <= now }.sorted { ($0.due, $0.order) < ($1.due, $1.order) }
+    timers.removeAll { $0.due <= now }
+    for timer in due { timer.body() }
+    var rounds = 0
+    while !nextTurn.isEmpty, rounds < 100 {
+      let work = nextTurn
+      nextTurn.removeAll()
+      for body in work { body() }
+      rounds += 1
+    }
+    for window in windows { window.layoutIfNeeded() }
+  }
+
+  /// Moves the clock (animations and their completions run on it).
+  package func advanceClock(to time: Double) {
+    let step = time - clock.now
+    if step > 0 { clock.advance(by: step) }
+    StandInClock.now = time
+  }
+
+  /// Whether deferred work or timers are pending.
+  package var hasPendingWork: Bool { !nextTurn.isEmpty || !timers.isEmpty }
+}
+
+/// The views a transition context or an animation block is changing, for the presentation layer.
+@MainActor
+final class AnimationCapture {
+  static var current: AnimationCapture?
+  var changes: [(view: UIView, property: AnimatedProperty, from: AnimatedProperty.Value)] = []
+}

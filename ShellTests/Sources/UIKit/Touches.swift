@@ -1,0 +1,136 @@
+/// A finger (one per sequence in the world's API).
+@MainActor
+public final class UITouch: NSObject {
+  public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+  public internal(set) var phase = Phase.began
+  /// HV06: fixed when the touch begins.
+  public internal(set) weak var view: UIView?
+  public internal(set) weak var window: UIWindow?
+  public internal(set) var timestamp: TimeInterval = 0
+  public internal(set) var tapCount = 1
+  /// Where the finger is, in window coordinates.
+  var windowPoint = CGPoint.zero
+  var previousWindowPoint = CGPoint.zero
+  /// The touch went to the view's own touch methods until a recognizer cancelled it (GR09).
+  var isCancelledForView = false
+
+  public func location(in view: UIView?) -> CGPoint { view.map { $0.convert(windowPoint, from: nil) } ?? windowPoint }
+  public func previousLocation(in view: UIView?) -> CGPoint {
+    view.map { $0.convert(previousWindowPoint, from: nil) } ?? previousWindowPoint
+  }
+}
+
+/// A touch event.
+@MainActor
+public class UIEvent: NSObject {
+  public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+  let touch: UITouch?
+  init(touch: UITouch?) { self.touch = touch }
+  public var type: EventType { .touches }
+  public var timestamp: TimeInterval { touch?.timestamp ?? 0 }
+  public var allTouches: Set<UITouch>? { touch.map { [$0] } }
+  /// The touches whose view is `view`.
+  public func touches(for view: UIView) -> Set<UITouch>? {
+    guard let touch, touch.view === view else { return nil }
+    return [touch]
+  }
+}
+
+/// A hardware key press.
+@MainActor
+public final class UIPress: NSObject {
+  public let key: UIKey?
+  init(key: UIKey?) { self.key = key }
+}
+@MainActor
+public final class UIPressesEvent: UIEvent {}
+@MainActor
+public final class UIKey: NSObject {
+  public let keyCode: UIKeyboardHIDUsage
+  public let characters: String
+  init(keyCode: UIKeyboardHIDUsage, characters: String) {
+    self.keyCode = keyCode
+    self.characters = characters
+  }
+}
+public enum UIKeyboardHIDUsage: Int, Sendable {
+  case keyboardReturnOrEnter = 40, keyboardEscape = 41, keyboardRightArrow = 79, keyboardLeftArrow = 80
+  case keyboardDownArrow = 81, keyboardUpArrow = 82, keypadEnter = 88, keyboardA = 4
+}
+
+/// A key command (recorded; the stand-in delivers keys through `pressesBegan`).
+@MainActor
+public final class UIKeyCommand: NSObject {
+  public static let inputUpArrow = "UIKeyInputUpArrow"
+  public static let inputDownArrow = "UIKeyInputDownArrow"
+  public static let inputEscape = "UIKeyInputEscape"
+  public let input: String?
+  public init(input: String, modifierFlags: UIKeyModifierFlags) { self.input = input }
+}
+public struct UIKeyModifierFlags: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+}
+
+extension UIWindow {
+  /// Whether a transition that UIKit runs without an interaction controller is under way (TR09):
+  /// the window ignores touches until it ends.
+  var isBlockedByTransition: Bool {
+    func blocked(_ controller: UIViewController?) -> Bool {
+      guard let controller else { return false }
+      if controller.slotTransition?.blocksTouches == true { return true }
+      if (controller as? UINavigationController)?.blocksTouches == true { return true }
+      return controller.children.contains { blocked($0) } || blocked(controller.presentedSlot)
+    }
+    return blocked(rootViewController)
+  }
+
+  /// Delivers one phase of the world's finger (HV06, GR07–GR11).
+  package func deliver(_ phase: UITouch.Phase, at point: CGPoint) {
+    if phase == .began {
+      guard !isBlockedByTransition, let hit = hitTest(point, with: nil) else {
+        activeTouch = nil
+        return
+      }
+      let touch = UITouch()
+      touch.view = hit
+      touch.window = self
+      touch.windowPoint = point
+      touch.previousWindowPoint = point
+      touch.timestamp = StandInClock.now
+      activeTouch = touch
+      let recognizers = sequence(first: hit, next: { $0.superview }).flatMap { $0.gestureRecognizers ?? [] }
+      touchRecognizers = recognizers.filter { $0.isEnabled && $0.shouldReceive(touch) }
+    }
+    guard let touch = activeTouch else { return }
+    touch.previousWindowPoint = touch.windowPoint
+    touch.windowPoint = point
+    touch.timestamp = StandInClock.now
+    touch.phase = phase
+    let event = UIEvent(touch: touch)
+    for recognizer in touchRecognizers { recognizer.handle(touch, event: event) }
+    if let view = touch.view, !touch.isCancelledForView {
+      switch phase {
+      case .began: view.touchesBegan([touch], with: event)
+      case .moved, .stationary: view.touchesMoved([touch], with: event)
+      case .ended: view.touchesEnded([touch], with: event)
+      case .cancelled: view.touchesCancelled([touch], with: event)
+      }
+    }
+    if phase == .ended || phase == .cancelled {
+      for recognizer in touchRecognizers { recognizer.sequenceEnded() }
+      activeTouch = nil
+      touchRecognizers = []
+    }
+  }
+
+  /// A recognizer began with `cancelsTouchesInView`: the view hears the touch cancelled (GR09).
+  func cancelTouchForView(_ touch: UITouch) {
+    guard !touch.isCancelledForView, let view = touch.view else { return }
+    touch.isCancelledForView = true
+    let phase = touch.phase
+    touch.phase = .cancelled
+    view.touchesCancelled([touch], with: UIEvent(touch: touch))
+    touch.phase = phase
+  }
+}

@@ -1,0 +1,193 @@
+/// Gesture recognizers: the state machine (GR01–GR06), delivery (GR07–GR11) and conflicts
+/// (GR13–GR16).
+@MainActor
+open class UIGestureRecognizer: NSObject {
+  public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    public static let recognized = State.ended
+  }
+  public internal(set) weak var view: UIView?
+  open weak var delegate: UIGestureRecognizerDelegate?
+  open var isEnabled = true {
+    didSet { if !isEnabled, state == .began || state == .changed { transition(to: .cancelled) } }  // GR05
+  }
+  open var cancelsTouchesInView = true
+  open var delaysTouchesBegan = false
+  open var delaysTouchesEnded = true
+  private var storedState = State.possible
+  private var targets: [(owner: ObjectIdentifier, body: (UIGestureRecognizer) -> Void)] = []
+  private var requiredToFail: [WeakRecognizer] = []
+  private var waitingToBegin: State?
+  /// The touch this recognizer follows.
+  var touch: UITouch?
+  /// Discrete recognizers go straight to `.recognized` (GR02).
+  var isDiscrete: Bool { false }
+
+  public override init() { super.init() }
+
+  open var state: State {
+    get { storedState }
+    set { transition(to: newValue) }
+  }
+
+  /// Stand-in target-action (the shell's trampoline file calls it instead of a selector).
+  public func addTarget(_ target: AnyObject, handler: @escaping (UIGestureRecognizer) -> Void) {
+    targets.append((ObjectIdentifier(target), handler))
+  }
+  public func removeTarget(_ target: AnyObject) { targets.removeAll { $0.owner == ObjectIdentifier(target) } }
+  open func require(toFail other: UIGestureRecognizer) { requiredToFail.append(WeakRecognizer(value: other)) }
+
+  open func location(in view: UIView?) -> CGPoint { touch?.location(in: view) ?? .zero }
+  open var numberOfTouches: Int { touch == nil ? 0 : 1 }
+
+  open func reset() {}
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+  }
+
+  // MARK: Delivery
+
+  func shouldReceive(_ touch: UITouch) -> Bool { delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true }
+
+  func handle(_ touch: UITouch, event: UIEvent) {
+    guard !isDone, storedState != .failed else { return }
+    if touch.phase == .began { self.touch = touch }
+    guard self.touch === touch else { return }
+    switch touch.phase {
+    case .began: touchesBegan([touch], with: event)
+    case .moved, .stationary: touchesMoved([touch], with: event)
+    case .ended: touchesEnded([touch], with: event)
+    case .cancelled: touchesCancelled([touch], with: event)
+    }
+  }
+
+  /// The finger's sequence ended: a failed or finished recognizer is ready again (GR04).
+  func sequenceEnded() {
+    touch = nil
+    waitingToBegin = nil
+    isDone = false
+    if storedState != .possible { resetToPossible() }
+  }
+
+  private func resetToPossible() {
+    storedState = .possible
+    reset()
+  }
+
+  /// After `.ended` or `.cancelled`, the rest of the sequence is ignored (GR04).
+  private var isDone = false
+
+  // MARK: State machine
+
+  private func transition(to new: State) {
+    switch new {
+    case .began where storedState == .possible, .ended where storedState == .possible:
+      guard mayBegin() else { return fail() }
+      if requiredToFail.contains(where: { $0.value?.isPending ?? false }) {
+        waitingToBegin = new  // GR16: waits for the other to fail
+        return
+      }
+      enter(new)
+    case .changed, .ended, .cancelled:
+      guard storedState == .began || storedState == .changed else { return }
+      enter(new)
+    case .failed: fail()
+    default: break
+    }
+  }
+
+  private func enter(_ new: State) {
+    storedState = new
+    if new == .began || (new == .ended && isDiscrete) {
+      preventOthers()
+      if cancelsTouchesInView, let touch { touch.window?.cancelTouchForView(touch) }
+    }
+    for target in targets { target.body(self) }
+    if new == .ended || new == .cancelled {
+      resetToPossible()
+      isDone = true
+    }
+  }
+
+  private func fail() {
+    guard storedState == .possible else { return }
+    storedState = .failed
+    waitingToBegin = nil
+    releaseWaiters()
+  }
+
+  /// Whether it is still trying (possible, not waiting) — for require(toFail:).
+  var isPending: Bool { storedState == .possible && touch != nil }
+
+  /// GR13, GR12, GR14 for a recognizer about to leave `.possible`.
+  private func mayBegin() -> Bool {
+    guard delegate?.gestureRecognizerShouldBegin(self) ?? true, view?.gestureRecognizerShouldBegin(self) ?? true
+    else { return false }
+    if isDiscrete, let hit = touch?.view, hit !== view, hit is UIControl { return false }  // GR12
+    guard let window = touch?.window else { return true }
+    return !window.touchRecognizers.contains { other in
+      other !== self && (other.state == .began || other.state == .changed) && !allowsSimultaneous(with: other)
+    }
+  }
+
+  /// GR14: a recognizer that begins fails the others that may not run beside it.
+  private func preventOthers() {
+    guard let window = touch?.window else { return }
+    for other in window.touchRecognizers where other !== self && !allowsSimultaneous(with: other) {
+      if other.storedState == .possible {
+        other.fail()
+      } else if other.storedState == .began || other.storedState == .changed {
+        other.enter(.cancelled)
+      }
+    }
+  }
+
+  /// GR15 and GR16: either delegate's yes is enough.
+  func allowsSimultaneous(with other: UIGestureRecognizer) -> Bool {
+    if other.requiredToFail.contains(where: { $0.value === self }) { return true }  // it waits for us
+    if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { return true }
+    return delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+  }
+
+  /// Recognizers waiting for this one to fail may begin now.
+  private func releaseWaiters() {
+    guard let window = touch?.window ?? view?.window else { return }
+    for other in window.touchRecognizers where other.requiredToFail.contains(where: { $0.value === self }) {
+      if let waiting = other.waitingToBegin {
+        other.waitingToBegin = nil
+        other.transition(to: waiting)
+      }
+    }
+  }
+}
+
+struct WeakRecognizer {
+  weak var value: UIGestureRecognizer?
+}
+
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+  ) -> Bool
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer)
+    -> Bool
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    true
+  }
+}

@@ -1,0 +1,112 @@
+/// A presentation controller (PR19–PR22): one object from before the presentation until the
+/// dismissal completes.
+@MainActor
+open class UIPresentationController: NSObject {
+  public let presentedViewController: UIViewController
+  public private(set) weak var presentingViewController: UIViewController!
+  open weak var delegate: UIAdaptivePresentationControllerDelegate?
+  /// The transition's container (nil before the presentation starts).
+  public internal(set) var containerView: UIView?
+
+  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    self.presentedViewController = presentedViewController
+    self.presentingViewController = presentingViewController
+    super.init()
+  }
+
+  open var presentedView: UIView? { presentedViewController.view }
+  open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+  open var shouldRemovePresentersView: Bool { false }
+  open var shouldPresentInFullscreen: Bool { true }
+  open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+  open func presentationTransitionWillBegin() {}
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+  open func dismissalTransitionWillBegin() {}
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+  open func containerViewWillLayoutSubviews() {}
+  open func containerViewDidLayoutSubviews() {}
+  open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    presentedViewController.viewWillTransition(to: size, with: coordinator)
+  }
+}
+
+/// The container of a presentation: its layout pass asks the presentation controller.
+@MainActor
+final class TransitionContainerView: UIView {
+  weak var presentation: UIPresentationController?
+  override func layoutSubviews() {
+    presentation?.containerViewWillLayoutSubviews()
+    presentation?.containerViewDidLayoutSubviews()
+  }
+}
+
+/// The context UIKit hands a custom transition (stand-in). `completeTransition` runs UIKit's end of
+/// the transition exactly once; later calls are ignored.
+@MainActor
+final class StandInTransitionContext: NSObject, UIViewControllerContextTransitioning {
+  let containerView: UIView
+  let isAnimated: Bool
+  private(set) var isInteractive: Bool
+  private(set) var transitionWasCancelled = false
+  let presentationStyle: UIModalPresentationStyle
+  let targetTransform = CGAffineTransform.identity
+  private let controllers: [UITransitionContextViewControllerKey: UIViewController]
+  private let views: [UITransitionContextViewKey: UIView]
+  private let frames: (UIViewController, Bool) -> CGRect
+  private var end: ((Bool) -> Void)?
+  /// Calls the transition made, for tests of the call order.
+  package private(set) var percent: CGFloat = 0
+
+  init(
+    container: UIView, animated: Bool, interactive: Bool, style: UIModalPresentationStyle,
+    controllers: [UITransitionContextViewControllerKey: UIViewController],
+    views: [UITransitionContextViewKey: UIView], frames: @escaping (UIViewController, Bool) -> CGRect,
+    end: @escaping (Bool) -> Void
+  ) {
+    containerView = container
+    isAnimated = animated
+    isInteractive = interactive
+    presentationStyle = style
+    self.controllers = controllers
+    self.views = views
+    self.frames = frames
+    self.end = end
+  }
+
+  func updateInteractiveTransition(_ percentComplete: CGFloat) { percent = percentComplete }
+  func finishInteractiveTransition() {
+    isInteractive = false
+    transitionWasCancelled = false
+  }
+  func cancelInteractiveTransition() {
+    isInteractive = false
+    transitionWasCancelled = true
+  }
+  func pauseInteractiveTransition() {
+    isInteractive = true
+    transitionWasCancelled = false
+  }
+  func completeTransition(_ didComplete: Bool) {
+    guard let end else { return }
+    self.end = nil
+    end(didComplete)
+  }
+  var isComplete: Bool { end == nil }
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
+  func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
+  func initialFrame(for vc: UIViewController) -> CGRect { frames(vc, true) }
+  func finalFrame(for vc: UIViewController) -> CGRect { frames(vc, false) }
+}
+
+/// A presentation or dismissal under way in a presenter's slot.
+@MainActor
+final class PresentationTransition {
+  let context: StandInTransitionContext
+  /// True when no interaction controller runs it: UIKit ignores touches until it ends (TR09).
+  let blocksTouches: Bool
+  init(context: StandInTransitionContext, blocksTouches: Bool) {
+    self.context = context
+    self.blocksTouches = blocksTouches
+  }
+}

@@ -1,0 +1,315 @@
+/// A view: geometry (VW01–VW04), hierarchy, hit-testing (HV01–HV05), layout passes and the values
+/// running animations show (`layer.presentation()`).
+@MainActor
+open class UIView: UIResponder {
+  // MARK: Geometry (VW01, VW02): center and bounds are authoritative, frame is derived.
+  private var storedCenter = CGPoint.zero
+  private var storedBounds = CGRect.zero
+  private var storedTransform = CGAffineTransform.identity
+  private var storedAlpha: CGFloat = 1
+  /// Running animations by property; their values are what `layer.presentation()` shows.
+  var animations: [AnimatedProperty: PropertyAnimation] = [:]
+  /// The controller whose root view this is (RC01).
+  weak var owningController: UIViewController?
+
+  public init(frame: CGRect) {
+    super.init()
+    self.frame = frame
+  }
+  public convenience override init() { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) { nil }
+
+  open var center: CGPoint {
+    get { storedCenter }
+    set { animate(.center, .point(newValue)) { storedCenter = newValue } }
+  }
+  open var bounds: CGRect {
+    get { storedBounds }
+    set {
+      let old = storedBounds.size
+      animate(.bounds, .rect(newValue)) { storedBounds = newValue }
+      if old != newValue.size { sizeDidChange(from: old) }
+    }
+  }
+  open var transform: CGAffineTransform {
+    get { storedTransform }
+    set { animate(.transform, .transform(newValue)) { storedTransform = newValue } }
+  }
+  open var alpha: CGFloat {
+    get { storedAlpha }
+    set { animate(.alpha, .number(newValue)) { storedAlpha = newValue } }
+  }
+  open var frame: CGRect {
+    get { Self.frame(center: center, bounds: bounds, transform: transform) }
+    set {
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      bounds = CGRect(origin: bounds.origin, size: newValue.size)
+    }
+  }
+
+  static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
+    let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+    return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+  }
+
+  open var isHidden = false
+  open var isUserInteractionEnabled = true
+  open var clipsToBounds = false
+  open var isMultipleTouchEnabled = false
+  open var isExclusiveTouch = false
+  open var backgroundColor: UIColor?
+  open var tintColor: UIColor! = .systemBlue
+  open var autoresizingMask: AutoresizingMask = []
+  open var translatesAutoresizingMaskIntoConstraints = true
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  open var contentMode = ContentMode.scaleToFill
+  public let layer = CALayer()
+
+  // MARK: Hierarchy
+  public private(set) weak var superview: UIView?
+  public private(set) var subviews: [UIView] = []
+
+  open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
+
+  open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+  open func insertSubview(_ view: UIView, at index: Int) {
+    let oldWindow = view.window
+    if view.superview === self, let old = subviews.firstIndex(of: view) {
+      subviews.remove(at: old)
+    } else {
+      view.detach()
+    }
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    view.hierarchyDidChange(from: oldWindow)
+    setNeedsLayout()
+  }
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    insertSubview(view, at: subviews.firstIndex(of: sibling) ?? 0)
+  }
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    insertSubview(view, at: (subviews.firstIndex(of: sibling) ?? subviews.count - 1) + 1)
+  }
+  open func bringSubviewToFront(_ view: UIView) { if view.superview === self { insertSubview(view, at: subviews.count) } }
+  open func removeFromSuperview() {
+    let oldWindow = window
+    detach()
+    hierarchyDidChange(from: oldWindow)
+  }
+  private func detach() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// UC14 and the first responder: a view leaving its window cancels what it tracks.
+  func hierarchyDidChange(from oldWindow: UIWindow?) {
+    guard oldWindow != nil, window == nil else { return }
+    for view in [self] + allDescendants {
+      (view as? UIControl)?.cancelTrackingForRemoval()
+      if view.isFirstResponder { view.resignFirstResponder() }
+    }
+  }
+  var allDescendants: [UIView] { subviews.flatMap { [$0] + $0.allDescendants } }
+
+  override open var next: UIResponder? { owningController ?? superview }
+
+  // MARK: Coordinates (VW04)
+  /// `point` in this view's coordinates → its superview's.
+  func toSuperview(_ point: CGPoint) -> CGPoint {
+    let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY).applying(transform)
+    return CGPoint(x: local.x + center.x, y: local.y + center.y)
+  }
+  func fromSuperview(_ point: CGPoint) -> CGPoint {
+    let local = CGPoint(x: point.x - center.x, y: point.y - center.y).applying(transform.inverted())
+    return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
+  }
+  func toWindow(_ point: CGPoint) -> CGPoint {
+    guard superview != nil, !(self is UIWindow) else { return point }
+    return superview!.toWindow(toSuperview(point))
+  }
+  func fromWindow(_ point: CGPoint) -> CGPoint {
+    guard let superview, !(self is UIWindow) else { return point }
+    return fromSuperview(superview.fromWindow(point))
+  }
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let inWindow = toWindow(point)
+    return view.map { $0.fromWindow(inWindow) } ?? inWindow
+  }
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    fromWindow(view.map { $0.toWindow(point) } ?? point)
+  }
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    Self.box([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
+      CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, to: view) })
+  }
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    Self.box([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
+      CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, from: view) })
+  }
+  static func box(_ points: [CGPoint]) -> CGRect {
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  }
+
+  // MARK: Hit-testing (HV01–HV04)
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.fromSuperview(point), with: event) { return hit }
+    }
+    return self
+  }
+
+  // MARK: Gesture recognizers
+  public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+  open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+    recognizer.view = self
+  }
+  open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    guard recognizer.view === self else { return }
+    gestureRecognizers?.removeAll { $0 === recognizer }
+    recognizer.view = nil
+    recognizer.reset()
+  }
+  /// GR12: a control does not let a superview's tap or pan take its own touch.
+  open func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { true }
+
+  // MARK: Layout: a pass runs at the end of a run-loop turn, never inside setNeedsLayout.
+  private(set) var needsLayout = true
+  open func setNeedsLayout() { needsLayout = true }
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+  open func layoutSubviews() { owningController?.layoutPass() }
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  open func sizeToFit() { frame.size = sizeThatFits(.zero) }
+
+  /// Autoresizing of the subviews when the size changes (springs and struts).
+  private func sizeDidChange(from old: CGSize) {
+    let dw = bounds.width - old.width
+    let dh = bounds.height - old.height
+    for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+      var frame = subview.frame
+      let mask = subview.autoresizingMask
+      if mask.contains(.flexibleWidth) { frame.size.width += dw }
+      else if mask.contains(.flexibleLeftMargin) { frame.origin.x += dw }
+      if mask.contains(.flexibleHeight) { frame.size.height += dh }
+      else if mask.contains(.flexibleTopMargin) { frame.origin.y += dh }
+      if subview.transform.isIdentity { subview.frame = frame }
+    }
+    setNeedsLayout()
+  }
+
+  // MARK: Safe area and direction
+  open var safeAreaInsets: UIEdgeInsets {
+    guard let window, window !== self else { return (self as? UIWindow)?.windowInsets ?? .zero }
+    let inWindow = convert(bounds, to: window)
+    let safe = window.bounds.inset(by: window.windowInsets)
+    return UIEdgeInsets(
+      top: max(0, safe.minY - inWindow.minY), left: max(0, safe.minX - inWindow.minX),
+      bottom: max(0, inWindow.maxY - safe.maxY), right: max(0, inWindow.maxX - safe.maxX))
+  }
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceRightToLeft: return .rightToLeft
+    case .forceLeftToRight: return .leftToRight
+    default: return superview?.effectiveUserInterfaceLayoutDirection ?? UIApplication.layoutDirection
+    }
+  }
+
+  // MARK: Auto Layout (recorded; sizes read from constant height constraints)
+  var constraintsAffectingHeight: [NSLayoutConstraint] = []
+  open func systemLayoutSizeFitting(
+    _ target: CGSize, withHorizontalFittingPriority h: UILayoutPriority, verticalFittingPriority v: UILayoutPriority
+  ) -> CGSize {
+    CGSize(width: target.width, height: fittingHeight)
+  }
+  /// The height Auto Layout would give: the largest constant height constraint, else the
+  /// intrinsic height of the content (stand-in rule, see the package's README).
+  var fittingHeight: CGFloat {
+    let constants = constraintsAffectingHeight.filter(\.isActive).map(\.constant)
+    return max(constants.max() ?? 0, intrinsicContentSize.height)
+  }
+  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+  open func setContentCompressionResistancePriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+
+  // MARK: Animation bookkeeping
+  /// Sets a property, recording an animation when an animation block is running (VW + AN rules).
+  private func animate(_ property: AnimatedProperty, _ value: AnimatedProperty.Value, set: () -> Void) {
+    if let capture = AnimationCapture.current {
+      capture.changes.append((self, property, presentationValue(property)))
+    } else if animations[property] != nil {
+      animations[property] = nil  // a plain set replaces the animation (no implicit animation)
+    }
+    set()
+  }
+  func modelValue(_ property: AnimatedProperty) -> AnimatedProperty.Value {
+    switch property {
+    case .center: return .point(storedCenter)
+    case .bounds: return .rect(storedBounds)
+    case .transform: return .transform(storedTransform)
+    case .alpha: return .number(storedAlpha)
+    }
+  }
+  func setModelValue(_ value: AnimatedProperty.Value) {
+    switch value {
+    case .point(let p): storedCenter = p
+    case .rect(let r): storedBounds = r
+    case .transform(let t): storedTransform = t
+    case .number(let n): storedAlpha = n
+    }
+  }
+  /// What the screen shows for `property` now.
+  func presentationValue(_ property: AnimatedProperty) -> AnimatedProperty.Value {
+    guard let animation = animations[property], let fraction = animation.fraction else {
+      return modelValue(property)
+    }
+    return animation.from.interpolated(to: modelValue(property), fraction)
+  }
+
+  // MARK: Class methods
+  open class func performWithoutAnimation(_ actions: () -> Void) {
+    let saved = AnimationCapture.current
+    AnimationCapture.current = nil
+    actions()
+    AnimationCapture.current = saved
+  }
+}
+
+extension UIView {
+  public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+  }
+  public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
+}
+
+public enum UISemanticContentAttribute: Int, Sendable {
+  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }

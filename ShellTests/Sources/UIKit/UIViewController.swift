@@ -1,0 +1,143 @@
+/// A view controller: view loading, appearance, containment, preferred content size (PR30), size
+/// transitions, and presentation (see Presentation.swift).
+@MainActor
+open class UIViewController: UIResponder {
+  private var loadedView: UIView?
+  public init(nibName: String?, bundle: Bundle?) { super.init() }
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { nil }
+  package nonisolated(unsafe) static var liveCount = 0
+
+  open var title: String?
+  public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
+  // MARK: View
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      loadedView = newValue
+      newValue?.owningController = self
+    }
+  }
+  open var viewIfLoaded: UIView? { loadedView }
+  open var isViewLoaded: Bool { loadedView != nil }
+  open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+  open func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+    viewDidLoad()
+  }
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
+  /// Appearance calls, in order, for tests.
+  package var appearanceLog: [String] = []
+
+  func layoutPass() {
+    viewWillLayoutSubviews()
+    viewDidLayoutSubviews()
+  }
+
+  /// Sends an appearance callback to this controller and its children (automatic forwarding).
+  func sendAppearance(_ phase: AppearancePhase, animated: Bool) {
+    appearanceLog.append("\(phase)")
+    switch phase {
+    case .willAppear: viewWillAppear(animated)
+    case .didAppear: viewDidAppear(animated)
+    case .willDisappear: viewWillDisappear(animated)
+    case .didDisappear: viewDidDisappear(animated)
+    }
+    for child in children { child.sendAppearance(phase, animated: animated) }
+  }
+  enum AppearancePhase { case willAppear, didAppear, willDisappear, didDisappear }
+
+  // MARK: Containment
+  public private(set) weak var parent: UIViewController?
+  public private(set) var children: [UIViewController] = []
+  open func addChild(_ child: UIViewController) {
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {}
+  open var navigationController: UINavigationController? {
+    (parent as? UINavigationController) ?? parent?.navigationController
+  }
+
+  // MARK: Preferred content size (PR30: sent to the container only on change)
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      if let parent {
+        parent.preferredContentSizeDidChange(forChildContentContainer: self)
+      } else if presentingViewController != nil {
+        presentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+      }
+    }
+  }
+  open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+
+  // MARK: Size transitions (RT): children hear it first-hand from their parent.
+  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    presentedViewController?.presentationController?.viewWillTransition(to: size, with: coordinator)
+  }
+
+  // MARK: Responders
+  override open var next: UIResponder? { loadedView?.superview ?? presentingViewController }
+  open var keyCommands: [UIKeyCommand]? { nil }
+
+  // MARK: Presentation state (driven by Presentation.swift)
+  /// PR01: the controller this one presents (own slot).
+  var presentedSlot: UIViewController?
+  weak var presentingSlot: UIViewController?
+  var storedPresentationController: UIPresentationController?
+  /// The transition in progress in this controller's slot, if any (PR06, PR13).
+  var slotTransition: PresentationTransition?
+  public internal(set) var isBeingPresented = false
+  public internal(set) var isBeingDismissed = false
+  open var definesPresentationContext = false
+  open var isModalInPresentation = false
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  private var storedStyle = UIModalPresentationStyle.automatic
+  /// PR04: `.automatic` reads back as `.pageSheet`.
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { storedStyle == .automatic ? .pageSheet : storedStyle }
+    set { storedStyle = newValue }
+  }
+  /// PR18: held weakly.
+  open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+  /// PR02: presented by this controller or its nearest ancestor.
+  open var presentedViewController: UIViewController? { presentedSlot ?? parent?.presentedViewController }
+  /// PR02: the presenter of this controller or of its farthest ancestor.
+  open var presentingViewController: UIViewController? { presentingSlot ?? parent?.presentingViewController }
+
+  /// PR19: created before the transition, kept until the dismissal completes.
+  open var presentationController: UIPresentationController? {
+    storedPresentationController ?? parent?.presentationController
+  }
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case none = -1
+  case automatic = -2
+}
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }

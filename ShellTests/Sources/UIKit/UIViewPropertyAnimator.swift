@@ -1,0 +1,228 @@
+internal import StandInModel
+
+public enum UIViewAnimatingState: Int, Sendable { case inactive = 0, active = 1, stopped = 2 }
+public enum UIViewAnimatingPosition: Int, Sendable { case end = 0, start = 1, current = 2 }
+
+/// UIKit's animating protocols.
+@MainActor
+public protocol UIViewAnimating: AnyObject {
+  var state: UIViewAnimatingState { get }
+  var isRunning: Bool { get }
+  var isReversed: Bool { get set }
+  var fractionComplete: CGFloat { get set }
+  func startAnimation()
+  func startAnimation(afterDelay delay: TimeInterval)
+  func pauseAnimation()
+  func stopAnimation(_ withoutFinishing: Bool)
+  func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+@MainActor
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+  func addAnimations(_ animation: @escaping () -> Void)
+  func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+  func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+  func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
+}
+
+/// A timing curve provider: cubic or spring parameters.
+@MainActor
+public protocol UITimingCurveProvider: AnyObject {}
+
+/// The model's parameters behind a provider.
+@MainActor
+protocol TimingSource {
+  var timingParameters: TimingParameters { get }
+}
+
+public enum UIViewAnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
+
+public final class UICubicTimingParameters: UITimingCurveProvider, TimingSource {
+  let timingParameters: TimingParameters
+  public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    timingParameters = .cubic(
+      CubicBezierCurve(
+        x1: Double(controlPoint1.x), y1: Double(controlPoint1.y), x2: Double(controlPoint2.x),
+        y2: Double(controlPoint2.y)))
+  }
+  public init(animationCurve: UIViewAnimationCurve) {
+    switch animationCurve {
+    case .easeInOut: timingParameters = .cubic(.easeInOut)
+    case .easeIn: timingParameters = .cubic(.easeIn)
+    case .easeOut: timingParameters = .cubic(.easeOut)
+    case .linear: timingParameters = .cubic(.linear)
+    }
+  }
+  public convenience init() { self.init(animationCurve: .easeInOut) }
+}
+
+public final class UISpringTimingParameters: UITimingCurveProvider, TimingSource {
+  let timingParameters: TimingParameters
+  public init(dampingRatio: CGFloat, initialVelocity: CGVector) {
+    timingParameters = .spring(
+      SpringTimingParameters(dampingRatio: Double(dampingRatio), initialVelocity: Double(initialVelocity.dx)))
+  }
+  public convenience init(dampingRatio: CGFloat) { self.init(dampingRatio: dampingRatio, initialVelocity: .zero) }
+  public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
+    timingParameters = .spring(
+      SpringTimingParameters(
+        mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+        initialVelocity: Double(initialVelocity.dx)))
+  }
+  public init() { timingParameters = .spring(SpringTimingParameters()) }
+}
+
+/// A property animator run by the project's reference model of UIKit's animator on the world's clock.
+/// Every call the model refuses is recorded as the exception UIKit would raise.
+@MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
+  let model: AnimatorModel
+  private var pendingBlocks: [(block: () -> Void, delay: CGFloat)] = []
+  private var animated: [(view: UIView, property: AnimatedProperty)] = []
+  /// Live animators, for tests that check nothing leaked.
+  package nonisolated(unsafe) static var liveCount = 0
+
+  public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+    model = AnimatorModel(
+      duration: duration, timing: (parameters as? TimingSource)?.timingParameters ?? .easeInOut, clock: StandInRuntime.shared.clock)
+    super.init()
+    Self.liveCount += 1
+    model.errorHandler = { error in StandInRuntime.shared.raise("UIViewPropertyAnimator: \(error)") }
+    model.addCompletion { [weak self] position in self?.settleViews(at: position) }
+  }
+  public convenience init(duration: TimeInterval, curve: UIViewAnimationCurve, animations: (() -> Void)? = nil) {
+    self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+    if let animations { addAnimations(animations) }
+  }
+  public convenience init(duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil) {
+    self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: dampingRatio))
+    if let animations { addAnimations(animations) }
+  }
+  deinit { Self.liveCount -= 1 }
+
+  public var state: UIViewAnimatingState {
+    switch model.state {
+    case .inactive: return .inactive
+    case .active: return .active
+    case .stopped: return .stopped
+    }
+  }
+  public var isRunning: Bool { model.isRunning }
+  public var isReversed: Bool {
+    get { model.isReversed }
+    set { model.isReversed = newValue }
+  }
+  public var fractionComplete: CGFloat {
+    get { model.fractionComplete }
+    set {
+      model.fractionComplete = newValue
+      runPendingBlocks()
+    }
+  }
+  public var isInterruptible: Bool { model.isInterruptible }
+  public var scrubsLinearly: Bool {
+    get { model.scrubsLinearly }
+    set { model.scrubsLinearly = newValue }
+  }
+  public var pausesOnCompletion: Bool {
+    get { model.pausesOnCompletion }
+    set { model.pausesOnCompletion = newValue }
+  }
+  public var isUserInteractionEnabled: Bool {
+    get { model.isUserInteractionEnabled }
+    set { model.isUserInteractionEnabled = newValue }
+  }
+  public var isManualHitTestingEnabled: Bool {
+    get { model.isManualHitTestingEnabled }
+    set { model.isManualHitTestingEnabled = newValue }
+  }
+  public var duration: TimeInterval { model.duration }
+
+  public func startAnimation() {
+    model.startAnimation()
+    runPendingBlocks()
+  }
+  public func startAnimation(afterDelay delay: TimeInterval) {
+    model.startAnimation(afterDelay: delay)
+    runPendingBlocks()
+  }
+  public func pauseAnimation() {
+    model.pauseAnimation()
+    runPendingBlocks()
+  }
+  public func stopAnimation(_ withoutFinishing: Bool) {
+    let wasActive = model.state == .active
+    model.stopAnimation(withoutFinishing)
+    // The views stay where they are shown (UIKit's documented stop).
+    if wasActive, model.state != .active { freezeViews() }
+  }
+  public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    model.finishAnimation(at: AnimatorPosition(rawValue: finalPosition.rawValue) ?? .current)
+  }
+  public func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
+  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    guard model.state != .stopped else {
+      StandInRuntime.shared.raise("UIViewPropertyAnimator: addAnimations in stopped state")
+      return
+    }
+    if model.state == .inactive {
+      pendingBlocks.append((animation, delayFactor))
+    } else {
+      run(animation, delayFactor: delayFactor)
+    }
+  }
+  public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    model.addCompletion { position in completion(UIViewAnimatingPosition(rawValue: position.rawValue) ?? .current) }
+  }
+  public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+    model.continueAnimation(withTimingParameters: (parameters as? TimingSource)?.timingParameters, durationFactor: Double(durationFactor))
+  }
+
+  // MARK: Views
+
+  private func runPendingBlocks() {
+    guard model.state == .active else { return }
+    let blocks = pendingBlocks
+    pendingBlocks.removeAll()
+    for (block, delay) in blocks { run(block, delayFactor: delay) }
+  }
+
+  /// Runs an animation block, recording the properties it changes as animations of one track.
+  private func run(_ block: () -> Void, delayFactor: CGFloat) {
+    let capture = AnimationCapture()
+    let saved = AnimationCapture.current
+    AnimationCapture.current = capture
+    block()
+    AnimationCapture.current = saved
+    guard !capture.changes.isEmpty,
+      let track = model.addAnimations(from: 0, to: 1, delayFactor: Double(delayFactor))
+    else { return }
+    for change in capture.changes where change.view.animations[change.property]?.animator !== self
+      || change.view.animations[change.property] == nil
+    {
+      change.view.animations[change.property] = PropertyAnimation(from: change.from, animator: self, track: track)
+      animated.append((change.view, change.property))
+    }
+  }
+
+  /// At the end, the views take the values of `position` (UIKit sets the model values).
+  private func settleViews(at position: AnimatorPosition) {
+    for (view, property) in animated {
+      guard let animation = view.animations[property], animation.animator === self else { continue }
+      switch position {
+      case .start: view.setModelValue(animation.from)
+      case .current: view.setModelValue(view.presentationValue(property))
+      case .end: break
+      }
+      view.animations[property] = nil
+    }
+    animated.removeAll()
+  }
+
+  private func freezeViews() {
+    for (view, property) in animated where view.animations[property]?.animator === self {
+      view.setModelValue(view.presentationValue(property))
+      view.animations[property] = nil
+    }
+    animated.removeAll()
+  }
+}

@@ -1,0 +1,47 @@
+/// The key window. Its root view controller's view fills it; the world owns it.
+@MainActor
+open class UIWindow: UIView {
+  /// The safe-area insets of the screen (the world sets them).
+  var windowInsets = UIEdgeInsets.zero
+  var activeTouch: UITouch?
+  var touchRecognizers: [UIGestureRecognizer] = []
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    StandInRuntime.shared.windows.append(self)
+  }
+  public required init?(coder: NSCoder) { nil }
+
+  open var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      guard let root = rootViewController else { return }
+      root.view.frame = bounds
+      root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      insertSubview(root.view, at: 0)
+      root.sendAppearance(.willAppear, animated: false)
+      root.sendAppearance(.didAppear, animated: false)
+    }
+  }
+  open func makeKeyAndVisible() { isHidden = false }
+  open var isKeyWindow: Bool { true }
+  open override var safeAreaInsets: UIEdgeInsets { windowInsets }
+  open override var next: UIResponder? { UIApplication.shared }
+}
+
+/// The screen.
+@MainActor
+public final class UIScreen: NSObject {
+  public static let main = UIScreen()
+  package var size = CGSize(width: 390, height: 844)
+  public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+  public var scale: CGFloat { 3 }
+}
+
+/// The application: its layout direction (the world may set it) and action dispatch.
+@MainActor
+public final class UIApplication: UIResponder {
+  public static let shared = UIApplication()
+  nonisolated(unsafe) package static var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { Self.layoutDirection }
+}
