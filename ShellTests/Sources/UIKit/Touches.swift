@@ -1,7 +1,7 @@
 /// A finger (one per sequence in the world's API).
 @MainActor
 public final class UITouch: NSObject {
-  public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+  public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited }
   public internal(set) var phase = Phase.began
   /// HV06: fixed when the touch begins.
   public internal(set) weak var view: UIView?
@@ -115,6 +115,7 @@ extension UIWindow {
       case .moved, .stationary: view.touchesMoved([touch], with: event)
       case .ended: view.touchesEnded([touch], with: event)
       case .cancelled: view.touchesCancelled([touch], with: event)
+      default: break
       }
     }
     if phase == .ended || phase == .cancelled {
@@ -133,4 +134,34 @@ extension UIWindow {
     view.touchesCancelled([touch], with: UIEvent(touch: touch))
     touch.phase = phase
   }
+}
+
+extension UIPress {
+  package convenience init(keyCode: UIKeyboardHIDUsage) { self.init(key: UIKey(keyCode: keyCode, characters: "")) }
+}
+extension UIWindow {
+  package func setSafeAreaInsets(_ insets: UIEdgeInsets) { windowInsets = insets }
+}
+
+/// The coordinator of a size transition the world runs.
+@MainActor
+package final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+  package let transitionDuration: TimeInterval
+  package let isAnimated = true
+  package let isCancelled = false
+  package let targetTransform = CGAffineTransform.identity
+  private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  package init(duration: TimeInterval) { transitionDuration = duration }
+  @discardableResult
+  package func animate(
+    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    if let animation { alongside.append(animation) }
+    if let completion { completions.append(completion) }
+    return true
+  }
+  package func runAlongside() { for block in alongside { block(self) } }
+  package func runCompletions() { for block in completions { block(self) } }
 }

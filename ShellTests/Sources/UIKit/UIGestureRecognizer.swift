@@ -61,6 +61,7 @@ open class UIGestureRecognizer: NSObject {
     case .moved, .stationary: touchesMoved([touch], with: event)
     case .ended: touchesEnded([touch], with: event)
     case .cancelled: touchesCancelled([touch], with: event)
+    default: break
     }
   }
 

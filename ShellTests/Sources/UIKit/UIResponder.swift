@@ -91,3 +91,9 @@ public enum UIAccessibility {
     "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
   public static func post(notification: Notification, argument: Any?) { posted.append(notification.name) }
 }
+
+extension UIResponder {
+  /// The first responder now (the world's key presses go there).
+  package static var currentFirstResponder: UIResponder? { firstResponder }
+  package static func resetFirstResponder() { firstResponder = nil }
+}

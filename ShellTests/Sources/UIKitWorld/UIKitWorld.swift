@@ -1,1 +1,143 @@
 import UIKit
+
+/// A UIKit world on Linux: one key window, one finger, a manual clock and the stand-in's run loop.
+/// Every test makes a new world; making one resets the stand-in (clock, logs, first responder).
+///
+/// ```swift
+/// let world = UIKitWorld()
+/// world.window.rootViewController = home
+/// home.present(card, transition: .card)
+/// world.advance(by: 0.1)
+/// world.tap(at: CGPoint(x: 20, y: 800))   // outside the card: it retracts from where it is
+/// world.advance(by: 1)
+/// #expect(world.refusals.isEmpty && world.exceptions.isEmpty)
+/// ```
+@MainActor
+public final class UIKitWorld {
+  /// The key window; set its `rootViewController`.
+  public let window: UIWindow
+  /// The same clock as `CACurrentMediaTime()`.
+  public var now: TimeInterval { StandInClock.now }
+  /// The longest step `advance(by:)` takes (one 120 Hz frame).
+  public static let frame: TimeInterval = 1.0 / 120
+
+  public init(
+    screenSize: CGSize = CGSize(width: 390, height: 844),
+    safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  ) {
+    StandInClock.now = 1000
+    StandInRuntime.shared = StandInRuntime()
+    UIResponder.resetFirstResponder()
+    UIAccessibility.reduceMotion = false
+    UIAccessibility.crossFade = false
+    UIApplication.layoutDirection = .leftToRight
+    UIScreen.main.size = screenSize
+    window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
+    window.setSafeAreaInsets(safeAreaInsets)
+  }
+
+  /// Moves the clock in steps of at most 1/120 s; each step runs the animations and their
+  /// completions, due gesture timers, deferred UIKit work and a layout pass.
+  public func advance(by seconds: TimeInterval) {
+    let runtime = StandInRuntime.shared
+    runtime.turn()
+    var left = max(seconds, 0)
+    while left > 1e-12 {
+      let step = min(left, Self.frame)
+      left -= step
+      runtime.advanceClock(to: now + step)
+      runtime.turn()
+    }
+  }
+
+  public func touchDown(at point: CGPoint) { deliver(.began, point) }
+  public func touchMove(to point: CGPoint) {
+    lastPoint = point
+    deliver(.moved, point)
+  }
+  public func touchUp() { deliver(.ended, lastPoint) }
+  public func touchCancel() { deliver(.cancelled, lastPoint) }
+  private var lastPoint = CGPoint.zero
+
+  private func deliver(_ phase: UITouch.Phase, _ point: CGPoint) {
+    lastPoint = point
+    window.deliver(phase, at: point)
+    StandInRuntime.shared.turn()
+  }
+
+  /// Down, 0.05 s, up, one frame.
+  public func tap(at point: CGPoint) {
+    touchDown(at: point)
+    advance(by: 0.05)
+    touchUp()
+    advance(by: Self.frame)
+  }
+
+  /// Down at `from`, a move every 1/120 s along the straight line, then up at `to`.
+  public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval) {
+    touchDown(at: from)
+    let steps = max(Int((duration / Self.frame).rounded()), 1)
+    for step in 1...steps {
+      advance(by: duration / Double(steps))
+      let t = CGFloat(step) / CGFloat(steps)
+      touchMove(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+    }
+    touchUp()
+  }
+
+  /// A rotation or window resize: `viewWillTransition(to:with:)` down the hierarchy, then the new
+  /// size animated over `duration` with the coordinator's alongside blocks (RT01–RT03).
+  public func resize(to size: CGSize, duration: TimeInterval = 0.3) {
+    let coordinator = SizeTransitionCoordinator(duration: duration)
+    window.rootViewController?.viewWillTransition(to: size, with: coordinator)
+    let window = window
+    let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut) {
+      UIScreen.main.size = size
+      window.frame = CGRect(origin: .zero, size: size)
+      window.layoutIfNeeded()
+      coordinator.runAlongside()
+    }
+    animator.addCompletion { _ in coordinator.runCompletions() }
+    animator.startAnimation()
+    StandInRuntime.shared.turn()
+  }
+
+  /// A hardware key press delivered to the first responder (or the key window).
+  public func press(_ key: UIKeyboardHIDUsage) {
+    let target: UIResponder = UIResponder.currentFirstResponder ?? window
+    target.pressesBegan([UIPress(keyCode: key)], with: nil)
+    StandInRuntime.shared.turn()
+  }
+
+  /// Reduce Motion and Prefer Cross-Fade Transitions, as the system would report them.
+  public func setReduceMotion(_ on: Bool, prefersCrossFade: Bool = false) {
+    UIAccessibility.reduceMotion = on
+    UIAccessibility.crossFade = prefersCrossFade
+    NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+  }
+
+  /// The interface direction of the app (right-to-left languages).
+  public var layoutDirection: UIUserInterfaceLayoutDirection {
+    get { UIApplication.layoutDirection }
+    set { UIApplication.layoutDirection = newValue }
+  }
+
+  /// Where UIKit's timing is not promised: whether a navigation controller asks its delegate
+  /// inside push/pop (true) or on the next layout pass.
+  public var navigationAsksDelegateSynchronously: Bool {
+    get { StandInRuntime.shared.timing.navigationAsksDelegateSynchronously }
+    set { StandInRuntime.shared.timing.navigationAsksDelegateSynchronously = newValue }
+  }
+  /// Whether UIKit starts a presentation's transition inside `present` (true) or on the next turn.
+  public var startsTransitionSynchronously: Bool {
+    get { StandInRuntime.shared.timing.startsTransitionSynchronously }
+    set { StandInRuntime.shared.timing.startsTransitionSynchronously = newValue }
+  }
+
+  /// What UIKit would log and ignore.
+  public var refusals: [String] { StandInRuntime.shared.refusals }
+  /// What UIKit would raise.
+  public var exceptions: [String] { StandInRuntime.shared.exceptions }
+  /// How many property animators are alive.
+  public var liveAnimators: Int { UIViewPropertyAnimator.liveCount }
+}

@@ -1,0 +1,43 @@
+import Interruptible
+import Testing
+import UIKit
+import UIKitWorld
+
+/// A plain screen for tests: a full-window view with a button.
+@MainActor
+final class HomeViewController: UIViewController {
+  let button = UIButton(type: .system)
+  var taps = 0
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+    button.addAction(UIAction { [weak self] _ in self?.taps += 1 }, for: .touchUpInside)
+    view.addSubview(button)
+  }
+}
+
+/// Content with a fixed preferred size.
+@MainActor
+final class ContentViewController: UIViewController {
+  var appeared = 0
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    appeared += 1
+  }
+}
+
+@MainActor
+func makeWorld() -> (UIKitWorld, HomeViewController) {
+  let world = UIKitWorld()
+  let home = HomeViewController()
+  world.window.rootViewController = home
+  world.advance(by: 0)
+  return (world, home)
+}
+
+/// Nothing UIKit would log or raise.
+@MainActor
+func expectClean(_ world: UIKitWorld, sourceLocation: SourceLocation = #_sourceLocation) {
+  #expect(world.refusals == [], sourceLocation: sourceLocation)
+  #expect(world.exceptions == [], sourceLocation: sourceLocation)
+}
