@@ -46,6 +46,7 @@
     private let tapAction = GestureAction()
     private let haptics = UIImpactFeedbackGenerator(style: .light)
     private var panOwner = SheetPanOwner.sheet
+    private let appearance = ImmediateTransition()
 
     /// A sheet showing `content` with `configuration`.
     public init(
@@ -55,6 +56,16 @@
       model = DetentSheet(configuration: configuration, container: 1)
       super.init(nibName: nil, bundle: nil)
       modalPresentationStyle = .overFullScreen
+      // The sheet animates itself: UIKit's own cover animation must not run under it, even for
+      // `present(sheet, animated: true)`.
+      transitioningDelegate = appearance
+    }
+
+    /// A root view that lets touches outside the sheet reach the screen behind at undimmed detents.
+    public override func loadView() {
+      let root = SheetRootView()
+      root.controller = self
+      view = root
     }
 
     /// Not supported: use ``init(content:configuration:)``.
@@ -111,7 +122,7 @@
       super.viewDidAppear(animated)
       guard model.phase == .hidden else { return }
       model.containerDidResize(
-        Double(view.bounds.height), contentHeight: contentHeight, at: CACurrentMediaTime())
+        containerHeight(view.bounds.height), contentHeight: contentHeight, at: CACurrentMediaTime())
       apply(height: 0)
       model.present(toDetent: initialDetentIndex, at: CACurrentMediaTime())
       runSettle()
@@ -123,10 +134,16 @@
     ) {
       super.viewWillTransition(to: size, with: coordinator)
       coordinator.animate { _ in
+        // The settle in flight (or the rest) continues in the new size: a new animator runs it,
+        // so a dismissal under way still ends and reports once.
         self.stopAnimator()
         self.model.containerDidResize(
-          Double(size.height), contentHeight: self.contentHeight, at: CACurrentMediaTime())
-        self.apply(height: self.model.height(at: CACurrentMediaTime()))
+          self.containerHeight(size.height), contentHeight: self.contentHeight, at: CACurrentMediaTime())
+        if self.model.settleEndTime != nil {
+          self.runSettle()
+        } else {
+          self.apply(height: self.model.height(at: CACurrentMediaTime()))
+        }
       }
     }
 
@@ -141,13 +158,23 @@
 
     // MARK: - Applying the core's answers
 
+    /// The sheet shows `height` points: its frame is that tall, so content pinned to its bottom or
+    /// centred stays on screen at every detent.
     private func apply(height: Double) {
       let bounds = view.bounds
       let shown = CGFloat(max(height, 0))
-      sheetView.frame = CGRect(
-        x: 0, y: bounds.height - shown, width: bounds.width, height: max(shown, bounds.height))
+      sheetView.frame = CGRect(x: 0, y: bounds.height - shown, width: bounds.width, height: shown)
       dimmingView.alpha = CGFloat(model.dimming(atHeight: height))
     }
+
+    /// The height detents resolve in: the view's height below the top safe area (a large sheet stops
+    /// under the status bar, as UIKit's does).
+    private func containerHeight(_ height: CGFloat) -> Double {
+      Double(height - (view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top))
+    }
+
+    /// Whether a touch outside the sheet reaches the screen behind (an undimmed detent).
+    var passesTouchesBehind: Bool { dimmingView.alpha < 0.01 }
 
     /// Animates the core's current settle with a UIKit spring of the same damping, duration and
     /// normalised start velocity; its end brings the core to rest and reports its events.
@@ -191,10 +218,10 @@
     /// what the sheet continues from.
     private func stopAnimator() {
       guard let animator else { return }
-      let shown = sheetView.layer.presentation()?.frame.minY ?? sheetView.frame.minY
+      let shown = sheetView.layer.presentation()?.frame ?? sheetView.frame
       self.animator = nil
       animator.stopAnimation(true)
-      sheetView.frame.origin.y = shown
+      sheetView.frame = shown
     }
 
     /// The content's preferred height, for `.fitsContent` detents (nil when it states none).
@@ -216,6 +243,8 @@
         panOwner = ownerOfPan()
         guard panOwner == .sheet else { return }
         stopAnimator()
+        // The list stops where it is (no momentum) once the sheet has the pan.
+        if let scroll = trackedScrollView { scroll.setContentOffset(scroll.contentOffset, animated: false) }
         model.dragBegan(at: now, shownHeight: shownHeight)
       case .changed:
         guard panOwner == .sheet else { return }
