@@ -14,11 +14,13 @@ enum AnimatedProperty: Hashable {
       case (.point(let a), .point(let b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
       case (.rect(let a), .rect(let b)):
         return .rect(
-          CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+          CGRect(
+            x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
             height: mix(a.height, b.height)))
       case (.transform(let a), .transform(let b)):
         return .transform(
-          CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
+          CGAffineTransform(
+            a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
             tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
       case (.number(let a), .number(let b)): return .number(mix(a, b))
       default: return end

@@ -17,8 +17,12 @@ public final class NSLayoutConstraint: NSObject {
       if isActive { view.constraintsAffectingHeight.append(self) }
     }
   }
-  public static func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
-  public static func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { c.isActive = true }
+  }
+  public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { c.isActive = false }
+  }
 }
 
 public struct UILayoutPriority: RawRepresentable, Sendable, Hashable {
@@ -43,10 +47,14 @@ public class NSLayoutAnchor: NSObject {
   public func constraint(equalTo anchor: NSLayoutAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
     NSLayoutConstraint(constant: constant, heightOf: nil)
   }
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0)
+    -> NSLayoutConstraint
+  {
     NSLayoutConstraint(constant: constant, heightOf: nil)
   }
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0)
+    -> NSLayoutConstraint
+  {
     NSLayoutConstraint(constant: constant, heightOf: nil)
   }
 }

@@ -47,7 +47,8 @@ public struct CGAffineTransform: Sendable, Hashable {
     let det = a * d - b * c
     guard det != 0 else { return self }
     return CGAffineTransform(
-      a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+      a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det,
+      ty: (b * tx - a * ty) / det)
   }
 }
 
@@ -61,7 +62,8 @@ extension CGRect {
   /// The bounding box of the transformed corners.
   public func applying(_ t: CGAffineTransform) -> CGRect {
     let corners = [
-      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+      CGPoint(x: maxX, y: maxY),
     ].map { $0.applying(t) }
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)

@@ -10,22 +10,26 @@ extension UIViewController {
     let host = presentationHost
     if let presenter = presented.presentingSlot {
       return runtime.raise(
-        "Application tried to present modally a view controller \(presented.name) that is already being presented by \(presenter.name).")
+        "Application tried to present modally a view controller \(presented.name) that is already being presented by \(presenter.name)."
+      )
     }
     if presented === self || presented === host || presented.parent != nil || presented.isWindowRoot {
       return runtime.raise("Application tried to present modally an active controller \(presented.name).")
     }
     guard let window = host.viewIfLoaded?.window else {
       return runtime.refuse(
-        "Attempt to present \(presented.name) on \(host.name) (from \(name)) whose view is not in the window hierarchy.")
+        "Attempt to present \(presented.name) on \(host.name) (from \(name)) whose view is not in the window hierarchy."
+      )
     }
     if host.slotTransition != nil || host.presentingSlot?.slotTransition != nil {
       return runtime.refuse(
-        "Attempt to present \(presented.name) on \(host.name) (from \(name)) while a presentation is in progress.")
+        "Attempt to present \(presented.name) on \(host.name) (from \(name)) while a presentation is in progress."
+      )
     }
     if let current = host.presentedSlot {
       return runtime.refuse(
-        "Attempt to present \(presented.name) on \(host.name) (from \(name)) which is already presenting \(current.name).")
+        "Attempt to present \(presented.name) on \(host.name) (from \(name)) which is already presenting \(current.name)."
+      )
     }
     host.presentedSlot = presented
     presented.presentingSlot = host
@@ -49,7 +53,9 @@ extension UIViewController {
 
   private var isWindowRoot: Bool { StandInRuntime.shared.windows.contains { $0.rootViewController === self } }
 
-  private func removesPresenter(_ style: UIModalPresentationStyle, _ controller: UIPresentationController) -> Bool {
+  private func removesPresenter(_ style: UIModalPresentationStyle, _ controller: UIPresentationController)
+    -> Bool
+  {
     style == .custom ? controller.shouldRemovePresentersView : style == .fullScreen
   }
 
@@ -77,14 +83,19 @@ extension UIViewController {
       container: container, animated: animated, interactive: interaction?.wantsInteractiveStart ?? false,
       style: style, controllers: [.from: self, .to: presented], views: views,
       frames: { [weak controller] vc, initial in
-        vc === presented && !initial ? controller?.frameOfPresentedViewInContainerView ?? .zero : container.bounds
+        vc === presented && !initial
+          ? controller?.frameOfPresentedViewInContainerView ?? .zero : container.bounds
       },
       end: { [weak self] done in
         self?.endPresentation(presented, controller, animator, done, removes: removes, completion: completion)
       })
     slotTransition = PresentationTransition(context: context, blocksTouches: interaction == nil)
     if let animator {
-      if let interaction { interaction.startInteractiveTransition(context) } else { animator.animateTransition(using: context) }
+      if let interaction {
+        interaction.startInteractiveTransition(context)
+      } else {
+        animator.animateTransition(using: context)
+      }
     } else {
       DefaultTransition.run(context, presented: presented, appearing: true)
     }
@@ -126,10 +137,13 @@ extension UIViewController {
     } else {
       return  // PR14: nothing to dismiss
     }
-    guard let host = target.presentingSlot, let controller = target.storedPresentationController else { return }
+    guard let host = target.presentingSlot, let controller = target.storedPresentationController else {
+      return
+    }
     if host.slotTransition != nil || target.slotTransition != nil {
       return runtime.refuse(
-        "Attempt to dismiss from view controller \(host.name) while a presentation or dismiss is in progress!")
+        "Attempt to dismiss from view controller \(host.name) while a presentation or dismiss is in progress!"
+      )
     }
     // PR12 (simplified): controllers above the target go without animation first.
     if let above = target.presentedSlot { above.tearDownWithoutAnimation() }
@@ -138,7 +152,8 @@ extension UIViewController {
     let animator = delegate?.animationController(forDismissed: target)
     let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
     let start = {
-      host.beginDismissal(target, controller, animated: animated, transition: (animator, interaction), completion: completion)
+      host.beginDismissal(
+        target, controller, animated: animated, transition: (animator, interaction), completion: completion)
     }
     if runtime.timing.startsTransitionSynchronously { start() } else { runtime.later(start) }
   }
@@ -172,7 +187,11 @@ extension UIViewController {
       })
     slotTransition = PresentationTransition(context: context, blocksTouches: interaction == nil)
     if let animator {
-      if let interaction { interaction.startInteractiveTransition(context) } else { animator.animateTransition(using: context) }
+      if let interaction {
+        interaction.startInteractiveTransition(context)
+      } else {
+        animator.animateTransition(using: context)
+      }
     } else {
       DefaultTransition.run(context, presented: target, appearing: false)
     }
@@ -193,8 +212,9 @@ extension UIViewController {
       return
     }
     target.sendAppearance(.didDisappear, animated: true)
+    let container = controller.containerView
     unlink(target)
-    controller.containerView?.removeFromSuperview()
+    container?.removeFromSuperview()
     if removes { sendAppearance(.didAppear, animated: true) }
     if let completion { StandInRuntime.shared.later(completion) }
   }
@@ -225,7 +245,9 @@ extension UIViewController {
 @MainActor
 enum DefaultTransition {
   static func run(_ context: StandInTransitionContext, presented: UIViewController, appearing: Bool) {
-    guard let view = context.view(forKey: appearing ? .to : .from) else { return context.completeTransition(true) }
+    guard let view = context.view(forKey: appearing ? .to : .from) else {
+      return context.completeTransition(true)
+    }
     let final = context.finalFrame(for: presented)
     if appearing {
       view.frame = final

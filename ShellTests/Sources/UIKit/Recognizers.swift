@@ -32,9 +32,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   private func sample(_ point: CGPoint) {
     let now = StandInClock.now
     if let last = samples.last, now > last.time {
-      let instant = CGPoint(x: (point.x - last.point.x) / (now - last.time), y: (point.y - last.point.y) / (now - last.time))
+      let instant = CGPoint(
+        x: (point.x - last.point.x) / (now - last.time), y: (point.y - last.point.y) / (now - last.time))
       let previous = lastVelocity
-      lastVelocity = samples.count > 1 ? CGPoint(x: 0.2 * instant.x + 0.8 * previous.x, y: 0.2 * instant.y + 0.8 * previous.y) : instant
+      lastVelocity =
+        samples.count > 1
+        ? CGPoint(x: 0.2 * instant.x + 0.8 * previous.x, y: 0.2 * instant.y + 0.8 * previous.y) : instant
     }
     samples.append((now, point))
     if samples.count > 3 { samples.removeFirst() }
@@ -79,7 +82,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     start = touch?.windowPoint ?? .zero
     generation += 1
-    if minimumPressDuration <= 0 { return state = .began }
+    if minimumPressDuration <= 0 {
+      state = .began
+      return
+    }
     let current = generation
     StandInRuntime.shared.schedule(at: StandInClock.now + minimumPressDuration) { [weak self] in
       guard let self, self.generation == current, self.state == .possible, self.touch != nil else { return }
@@ -108,7 +114,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   private var start = CGPoint.zero
   override var isDiscrete: Bool { true }
 
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { start = touch?.windowPoint ?? .zero }
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    start = touch?.windowPoint ?? .zero
+  }
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let point = touch?.windowPoint else { return }
     if hypot(point.x - start.x, point.y - start.y) > 10 { state = .failed }

@@ -1,7 +1,9 @@
 /// A finger (one per sequence in the world's API).
 @MainActor
 public final class UITouch: NSObject {
-  public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited }
+  public enum Phase: Int, Sendable {
+    case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+  }
   public internal(set) var phase = Phase.began
   /// HV06: fixed when the touch begins.
   public internal(set) weak var view: UIView?
@@ -14,7 +16,9 @@ public final class UITouch: NSObject {
   /// The touch went to the view's own touch methods until a recognizer cancelled it (GR09).
   var isCancelledForView = false
 
-  public func location(in view: UIView?) -> CGPoint { view.map { $0.convert(windowPoint, from: nil) } ?? windowPoint }
+  public func location(in view: UIView?) -> CGPoint {
+    view.map { $0.convert(windowPoint, from: nil) } ?? windowPoint
+  }
   public func previousLocation(in view: UIView?) -> CGPoint {
     view.map { $0.convert(previousWindowPoint, from: nil) } ?? previousWindowPoint
   }
@@ -54,8 +58,14 @@ public final class UIKey: NSObject {
   }
 }
 public enum UIKeyboardHIDUsage: Int, Sendable {
-  case keyboardReturnOrEnter = 40, keyboardEscape = 41, keyboardRightArrow = 79, keyboardLeftArrow = 80
-  case keyboardDownArrow = 81, keyboardUpArrow = 82, keypadEnter = 88, keyboardA = 4
+  case keyboardReturnOrEnter = 40
+  case keyboardEscape = 41
+  case keyboardRightArrow = 79
+  case keyboardLeftArrow = 80
+  case keyboardDownArrow = 81
+  case keyboardUpArrow = 82
+  case keypadEnter = 88
+  case keyboardA = 4
 }
 
 /// A key command (recorded; the stand-in delivers keys through `pressesBegan`).
@@ -137,7 +147,9 @@ extension UIWindow {
 }
 
 extension UIPress {
-  package convenience init(keyCode: UIKeyboardHIDUsage) { self.init(key: UIKey(keyCode: keyCode, characters: "")) }
+  package convenience init(keyCode: UIKeyboardHIDUsage) {
+    self.init(key: UIKey(keyCode: keyCode, characters: ""))
+  }
 }
 extension UIWindow {
   package func setSafeAreaInsets(_ insets: UIEdgeInsets) { windowInsets = insets }

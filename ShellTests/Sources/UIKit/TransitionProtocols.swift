@@ -96,7 +96,8 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 extension UIAdaptivePresentationControllerDelegate {
   public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
-  public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+  public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+  {
     true
   }
   public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}

@@ -40,7 +40,9 @@ open class UIControl: UIView {
   }
 
   /// Stand-in target-action with the event (the shell's trampoline file calls it).
-  public func addTarget(_ target: AnyObject, for events: Event, handler: @escaping (UIControl, UIEvent?) -> Void) {
+  public func addTarget(
+    _ target: AnyObject, for events: Event, handler: @escaping (UIControl, UIEvent?) -> Void
+  ) {
     handlers.append(Handler(events: events, owner: target, action: nil, body: handler))
   }
   public func removeTargets(where matches: (AnyObject) -> Bool) {

@@ -45,12 +45,18 @@ open class UIGestureRecognizer: NSObject {
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    if state == .began || state == .changed {
+      state = .cancelled
+    } else if state == .possible {
+      state = .failed
+    }
   }
 
   // MARK: Delivery
 
-  func shouldReceive(_ touch: UITouch) -> Bool { delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true }
+  func shouldReceive(_ touch: UITouch) -> Bool {
+    delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
+  }
 
   func handle(_ touch: UITouch, event: UIEvent) {
     guard !isDone, storedState != .failed else { return }
@@ -125,7 +131,8 @@ open class UIGestureRecognizer: NSObject {
 
   /// GR13, GR12, GR14 for a recognizer about to leave `.possible`.
   private func mayBegin() -> Bool {
-    guard delegate?.gestureRecognizerShouldBegin(self) ?? true, view?.gestureRecognizerShouldBegin(self) ?? true
+    guard delegate?.gestureRecognizerShouldBegin(self) ?? true,
+      view?.gestureRecognizerShouldBegin(self) ?? true
     else { return false }
     if isDiscrete, let hit = touch?.view, hit !== view, hit is UIControl { return false }  // GR12
     guard let window = touch?.window else { return true }
@@ -176,7 +183,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
   ) -> Bool
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer)
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
+  )
     -> Bool
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
@@ -188,7 +197,9 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
   ) -> Bool { false }
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+  {
     true
   }
 }

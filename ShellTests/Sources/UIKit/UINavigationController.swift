@@ -6,6 +6,7 @@ open class UINavigationController: UIViewController {
   public private(set) var viewControllers: [UIViewController] = []
   open weak var delegate: UINavigationControllerDelegate?
   public let navigationBar = UINavigationBar()
+  public let toolbar = UIToolbar()
   public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
   private var transition: StandInTransitionContext?
   private var transitionBlocksTouches = false
@@ -25,6 +26,9 @@ open class UINavigationController: UIViewController {
     navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 91)
     if let top = topViewController { show(top, in: view) }
     view.addSubview(navigationBar)
+    toolbar.frame = CGRect(x: 0, y: view.bounds.height - 83, width: view.bounds.width, height: 83)
+    toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    view.addSubview(toolbar)
     if let edge = interactivePopGestureRecognizer { view.addGestureRecognizer(edge) }
   }
 
@@ -59,14 +63,21 @@ open class UINavigationController: UIViewController {
     delegate?.navigationController(self, willShow: to, animated: animated)
     let ask = { [weak self] in
       guard let self else { return }
-      let animator = animated
-        ? self.delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+      let animator =
+        animated
+        ? self.delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        : nil
       let interaction = animator.flatMap {
         self.delegate?.navigationController(self, interactionControllerFor: $0)
       }
-      self.start(operation, from: from, to: to, animator: animator, interaction: interaction, animated: animated)
+      self.start(
+        operation, from: from, to: to, animator: animator, interaction: interaction, animated: animated)
     }
-    if StandInRuntime.shared.timing.navigationAsksDelegateSynchronously { ask() } else { StandInRuntime.shared.later(ask) }
+    if StandInRuntime.shared.timing.navigationAsksDelegateSynchronously {
+      ask()
+    } else {
+      StandInRuntime.shared.later(ask)
+    }
   }
 
   private func start(
@@ -86,7 +97,11 @@ open class UINavigationController: UIViewController {
     transition = context
     transitionBlocksTouches = interaction == nil
     if let animator {
-      if let interaction { interaction.startInteractiveTransition(context) } else { animator.animateTransition(using: context) }
+      if let interaction {
+        interaction.startInteractiveTransition(context)
+      } else {
+        animator.animateTransition(using: context)
+      }
     } else {
       if operation == .push { show(to, in: container) }
       context.completeTransition(true)
@@ -130,6 +145,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 @MainActor
 public final class UINavigationBar: UIView {}
 @MainActor
+public final class UIToolbar: UIView {}
+@MainActor
 public final class UINavigationItem: NSObject {
   public var title: String?
   public var leftBarButtonItems: [UIBarButtonItem]?
@@ -140,10 +157,13 @@ public final class UINavigationItem: NSObject {
 
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
-  func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-  func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
   func navigationController(
-    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> UIViewControllerAnimatedTransitioning?
   func navigationController(
@@ -152,13 +172,18 @@ public protocol UINavigationControllerDelegate: AnyObject {
   ) -> UIViewControllerInteractiveTransitioning?
 }
 extension UINavigationControllerDelegate {
-  public func navigationController(_ n: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-  public func navigationController(_ n: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+  public func navigationController(
+    _ n: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {}
+  public func navigationController(
+    _ n: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {}
   public func navigationController(
     _ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? { nil }
   public func navigationController(
-    _ n: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    _ n: UINavigationController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
   ) -> UIViewControllerInteractiveTransitioning? { nil }
 }

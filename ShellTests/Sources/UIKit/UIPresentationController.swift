@@ -8,7 +8,9 @@ open class UIPresentationController: NSObject {
   /// The transition's container (nil before the presentation starts).
   public internal(set) var containerView: UIView?
 
-  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+  public init(
+    presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+  ) {
     self.presentedViewController = presentedViewController
     self.presentingViewController = presentingViewController
     super.init()
@@ -25,7 +27,7 @@ open class UIPresentationController: NSObject {
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
   open func containerViewWillLayoutSubviews() {}
   open func containerViewDidLayoutSubviews() {}
-  open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+  open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
   open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
     presentedViewController.viewWillTransition(to: size, with: coordinator)
   }
@@ -93,7 +95,9 @@ final class StandInTransitionContext: NSObject, UIViewControllerContextTransitio
     end(didComplete)
   }
   var isComplete: Bool { end == nil }
-  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    controllers[key]
+  }
   func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
   func initialFrame(for vc: UIViewController) -> CGRect { frames(vc, true) }
   func finalFrame(for vc: UIViewController) -> CGRect { frames(vc, false) }

@@ -21,7 +21,9 @@ open class UIScrollView: UIView {
     super.init(frame: frame)
     scrollHandler.scrollView = self
     panGestureRecognizer.delegate = scrollHandler
-    panGestureRecognizer.addTarget(scrollHandler) { [weak self] pan in self?.handlePan(pan as! UIPanGestureRecognizer) }
+    panGestureRecognizer.addTarget(scrollHandler) { [weak self] pan in
+      self?.handlePan(pan as! UIPanGestureRecognizer)
+    }
     addGestureRecognizer(panGestureRecognizer)
   }
   public required init?(coder: NSCoder) { nil }
@@ -36,11 +38,14 @@ open class UIScrollView: UIView {
   open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
   open var adjustedContentInset: UIEdgeInsets { contentInset }
 
+  package var canScroll: Bool { canScrollVertically }
   var canScrollVertically: Bool {
-    isScrollEnabled && (contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical)
+    isScrollEnabled
+      && (contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical)
   }
   var canScrollHorizontally: Bool {
-    isScrollEnabled && (contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal)
+    isScrollEnabled
+      && (contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal)
   }
 
   private func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -125,7 +130,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     -> UISwipeActionsConfiguration?
 }
 extension UITableViewDelegate {
-  public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  )
     -> UISwipeActionsConfiguration?
   { nil }
 }

@@ -14,6 +14,7 @@ open class UIView: UIResponder {
 
   public init(frame: CGRect) {
     super.init()
+    layer.view = self
     self.frame = frame
   }
   public convenience override init() { self.init(frame: .zero) }
@@ -48,7 +49,8 @@ open class UIView: UIResponder {
   }
 
   static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
-    let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+    let local = CGRect(
+      x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
     return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
   }
 
@@ -90,7 +92,9 @@ open class UIView: UIResponder {
   open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
     insertSubview(view, at: (subviews.firstIndex(of: sibling) ?? subviews.count - 1) + 1)
   }
-  open func bringSubviewToFront(_ view: UIView) { if view.superview === self { insertSubview(view, at: subviews.count) } }
+  open func bringSubviewToFront(_ view: UIView) {
+    if view.superview === self { insertSubview(view, at: subviews.count) }
+  }
   open func removeFromSuperview() {
     let oldWindow = window
     detach()
@@ -147,12 +151,18 @@ open class UIView: UIResponder {
     fromWindow(view.map { $0.toWindow(point) } ?? point)
   }
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    Self.box([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
-      CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, to: view) })
+    Self.box(
+      [
+        rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
+        CGPoint(x: rect.maxX, y: rect.maxY),
+      ].map { convert($0, to: view) })
   }
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    Self.box([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
-      CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, from: view) })
+    Self.box(
+      [
+        rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
+        CGPoint(x: rect.maxX, y: rect.maxY),
+      ].map { convert($0, from: view) })
   }
   static func box(_ points: [CGPoint]) -> CGRect {
     let xs = points.map(\.x)
@@ -209,10 +219,16 @@ open class UIView: UIResponder {
     for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
       var frame = subview.frame
       let mask = subview.autoresizingMask
-      if mask.contains(.flexibleWidth) { frame.size.width += dw }
-      else if mask.contains(.flexibleLeftMargin) { frame.origin.x += dw }
-      if mask.contains(.flexibleHeight) { frame.size.height += dh }
-      else if mask.contains(.flexibleTopMargin) { frame.origin.y += dh }
+      if mask.contains(.flexibleWidth) {
+        frame.size.width += dw
+      } else if mask.contains(.flexibleLeftMargin) {
+        frame.origin.x += dw
+      }
+      if mask.contains(.flexibleHeight) {
+        frame.size.height += dh
+      } else if mask.contains(.flexibleTopMargin) {
+        frame.origin.y += dh
+      }
       if subview.transform.isIdentity { subview.frame = frame }
     }
     setNeedsLayout()
@@ -238,7 +254,8 @@ open class UIView: UIResponder {
   // MARK: Auto Layout (recorded; sizes read from constant height constraints)
   var constraintsAffectingHeight: [NSLayoutConstraint] = []
   open func systemLayoutSizeFitting(
-    _ target: CGSize, withHorizontalFittingPriority h: UILayoutPriority, verticalFittingPriority v: UILayoutPriority
+    _ target: CGSize, withHorizontalFittingPriority h: UILayoutPriority,
+    verticalFittingPriority v: UILayoutPriority
   ) -> CGSize {
     CGSize(width: target.width, height: fittingHeight)
   }
@@ -250,7 +267,8 @@ open class UIView: UIResponder {
   }
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
-  open func setContentCompressionResistancePriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+  open func setContentCompressionResistancePriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+  {}
 
   // MARK: Animation bookkeeping
   /// Sets a property, recording an animation when an animation block is running (VW + AN rules).

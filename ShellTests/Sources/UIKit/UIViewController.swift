@@ -9,6 +9,7 @@ open class UIViewController: UIResponder {
   package nonisolated(unsafe) static var liveCount = 0
 
   open var title: String?
+  open var toolbarItems: [UIBarButtonItem]?
   public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
 
   // MARK: View
@@ -91,7 +92,7 @@ open class UIViewController: UIResponder {
       }
     }
   }
-  open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+  open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
   // MARK: Size transitions (RT): children hear it first-hand from their parent.
   open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -136,8 +137,18 @@ open class UIViewController: UIResponder {
 }
 
 public enum UIModalPresentationStyle: Int, Sendable {
-  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case fullScreen = 0
+  case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
   case none = -1
   case automatic = -2
 }
-public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
+public enum UIModalTransitionStyle: Int, Sendable {
+  case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// A content container: view controllers and presentation controllers.
+@MainActor
+public protocol UIContentContainer: AnyObject {
+  var preferredContentSize: CGSize { get }
+}
+extension UIViewController: UIContentContainer {}

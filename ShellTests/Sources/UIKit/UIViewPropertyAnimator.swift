@@ -1,7 +1,15 @@
 internal import StandInModel
 
-public enum UIViewAnimatingState: Int, Sendable { case inactive = 0, active = 1, stopped = 2 }
-public enum UIViewAnimatingPosition: Int, Sendable { case end = 0, start = 1, current = 2 }
+public enum UIViewAnimatingState: Int, Sendable {
+  case inactive = 0
+  case active = 1
+  case stopped = 2
+}
+public enum UIViewAnimatingPosition: Int, Sendable {
+  case end = 0
+  case start = 1
+  case current = 2
+}
 
 /// UIKit's animating protocols.
 @MainActor
@@ -61,7 +69,9 @@ public final class UISpringTimingParameters: UITimingCurveProvider, TimingSource
     timingParameters = .spring(
       SpringTimingParameters(dampingRatio: Double(dampingRatio), initialVelocity: Double(initialVelocity.dx)))
   }
-  public convenience init(dampingRatio: CGFloat) { self.init(dampingRatio: dampingRatio, initialVelocity: .zero) }
+  public convenience init(dampingRatio: CGFloat) {
+    self.init(dampingRatio: dampingRatio, initialVelocity: .zero)
+  }
   public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
     timingParameters = .spring(
       SpringTimingParameters(
@@ -83,13 +93,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
   public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
     model = AnimatorModel(
-      duration: duration, timing: (parameters as? TimingSource)?.timingParameters ?? .easeInOut, clock: StandInRuntime.shared.clock)
+      duration: duration, timing: (parameters as? TimingSource)?.timingParameters ?? .easeInOut,
+      clock: StandInRuntime.shared.clock)
     super.init()
     Self.liveCount += 1
     model.errorHandler = { error in StandInRuntime.shared.raise("UIViewPropertyAnimator: \(error)") }
     model.addCompletion { [weak self] position in self?.settleViews(at: position) }
   }
-  public convenience init(duration: TimeInterval, curve: UIViewAnimationCurve, animations: (() -> Void)? = nil) {
+  public convenience init(
+    duration: TimeInterval, curve: UIViewAnimationCurve, animations: (() -> Void)? = nil
+  ) {
     self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
     if let animations { addAnimations(animations) }
   }
@@ -171,10 +184,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
   }
   public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
-    model.addCompletion { position in completion(UIViewAnimatingPosition(rawValue: position.rawValue) ?? .current) }
+    model.addCompletion { position in
+      completion(UIViewAnimatingPosition(rawValue: position.rawValue) ?? .current)
+    }
   }
-  public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
-    model.continueAnimation(withTimingParameters: (parameters as? TimingSource)?.timingParameters, durationFactor: Double(durationFactor))
+  public func continueAnimation(
+    withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
+  ) {
+    model.continueAnimation(
+      withTimingParameters: (parameters as? TimingSource)?.timingParameters,
+      durationFactor: Double(durationFactor))
   }
 
   // MARK: Views
@@ -196,10 +215,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     guard !capture.changes.isEmpty,
       let track = model.addAnimations(from: 0, to: 1, delayFactor: Double(delayFactor))
     else { return }
-    for change in capture.changes where change.view.animations[change.property]?.animator !== self
+    for change in capture.changes
+    where change.view.animations[change.property]?.animator !== self
       || change.view.animations[change.property] == nil
     {
-      change.view.animations[change.property] = PropertyAnimation(from: change.from, animator: self, track: track)
+      change.view.animations[change.property] = PropertyAnimation(
+        from: change.from, animator: self, track: track)
       animated.append((change.view, change.property))
     }
   }

@@ -62,7 +62,9 @@ public final class UIColor: Sendable {
 }
 
 public final class UIFont: Sendable {
-  public enum TextStyle: Sendable { case body, footnote, headline, title1, title2, title3, caption1, subheadline }
+  public enum TextStyle: Sendable {
+    case body, footnote, headline, title1, title2, title3, caption1, subheadline
+  }
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
   public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont { UIFont() }
   public struct Weight: Sendable {
@@ -162,4 +164,11 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   public enum FeedbackStyle: Int, Sendable { case light, medium, heavy }
   public init(style: FeedbackStyle) {}
   public func impactOccurred() { fire() }
+}
+
+/// A text field: it can become first responder (RC02); editing is not modelled.
+@MainActor
+open class UITextField: UIControl {
+  open var text: String?
+  open override var canBecomeFirstResponder: Bool { true }
 }

@@ -113,7 +113,8 @@ public final class UIKitWorld {
   public func setReduceMotion(_ on: Bool, prefersCrossFade: Bool = false) {
     UIAccessibility.reduceMotion = on
     UIAccessibility.crossFade = prefersCrossFade
-    NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    NotificationCenter.default.post(
+      name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
   }
 
   /// The interface direction of the app (right-to-left languages).

@@ -43,11 +43,9 @@
       dimmingView.backgroundColor = .black
       dimmingView.alpha = 0
       dimmingView.controller = self
+      dimmingAlpha = driver.dimmingAlpha
       wrapper.controller = self
-      driver.animateAlongside { [weak self] target in
-        guard let self else { return }
-        self.dimmingView.alpha = self.dimmingAlpha * CGFloat(target)
-      }
+      driver.presentation = self
       panAction.body = { [weak self] _ in self?.handlePan() }
       panAction.attach(to: panGesture)
       panGesture.delegate = self
@@ -78,10 +76,30 @@
       wrapper.addGestureRecognizer(panGesture)
     }
 
-    /// A presentation that did not complete (cancelled mid-flight) leaves nothing installed.
+    /// A presentation that did not complete (cancelled mid-flight) leaves nothing installed; one
+    /// that did takes the content's current size (it may have changed on the way).
     public override func presentationTransitionDidEnd(_ completed: Bool) {
-      if !completed { uninstall() }
+      if completed { followPreferredSize() } else { uninstall() }
     }
+
+    /// The content's `preferredContentSize` changed (a menu's deferred rows loaded): at rest the
+    /// content animates to its new frame; in flight it takes it when the transition ends.
+    public override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
+    {
+      super.preferredContentSizeDidChange(forChildContentContainer: container)
+      guard driver.coordinator.phase == .presented else { return }
+      let animator = UIViewPropertyAnimator(duration: 0.25, dampingRatio: 1) { self.followPreferredSize() }
+      animator.startAnimation()
+    }
+
+    private func followPreferredSize() {
+      guard wrapper.transform.isIdentity, wrapper.frame != frameOfPresentedViewInContainerView else { return }
+      wrapper.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// Dims for the presented progress target (1 presented, 0 dismissed), inside the transition's
+    /// animation block.
+    func applyDimming(_ target: Double) { dimmingView.alpha = dimmingAlpha * CGFloat(target) }
 
     /// A completed dismissal leaves nothing installed: the content can be presented again cleanly.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {

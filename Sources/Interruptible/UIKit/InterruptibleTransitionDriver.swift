@@ -44,11 +44,19 @@
 
     private let clock = ManualClock(start: CACurrentMediaTime())
     private var alongside: [(Double) -> Void] = []
+    /// The presentation controller of the current presentation (dimmed inside the transition).
+    weak var presentation: InterruptiblePresentationController?
+    /// The dimming of presentations made by this driver.
+    var dimmingAlpha: CGFloat = 0.25
     private var phaseObservers: [PhaseObserver] = []
     private var nextObserverID = 0
     /// Requests made to UIKit that UIKit has not acted on yet (dismissals the driver asked for).
     private var requests = PendingTransitionRequests()
     private lazy var inertAnimator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+    /// The driver keeps itself alive while a transition it runs is under way: UIKit may release the
+    /// presentation controller (the driver's usual owner) inside `completeTransition(_:)`, before
+    /// the driver has reported the end to its observers.
+    private var selfWhileTransitioning: InterruptibleTransitionDriver?
 
     private struct PhaseObserver {
       let id: Int
@@ -169,6 +177,13 @@
     private func phaseDidChange(_ phase: PresentationPhase) {
       phaseObservers = phaseObservers.filter { $0.body(phase) }
       onPhaseChange?(phase)
+      if !phase.isTransitioning { selfWhileTransitioning = nil }
+    }
+
+    /// A UIKit transition begins through this driver.
+    private func begin(_ context: UIViewControllerContextTransitioning) {
+      selfWhileTransitioning = self
+      bridge.begin(UIKitTransitionContext(base: context))
     }
 
     // MARK: - Animators
@@ -189,10 +204,12 @@
       guard let views = TransitionViews(context: context, appearing: kind.isAppearing) else { return }
       let transition = motionPreferences.transition(replacing: transition)
       let alongside = alongside
+      let presentation = presentation
       let target: Double = kind.isAppearing ? 1 : 0
       transition.apply(progress: 1 - target, to: views)
       animator.addAnimations {
         transition.apply(progress: target, to: views)
+        presentation?.applyDimming(target)
         for update in alongside { update(target) }
       }
       (context as? ContainerTransitionContext)?.attach(animator)
@@ -244,7 +261,7 @@
 
     /// Only used when UIKit has no interaction controller: begins (and so starts) the session (TR04).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-      bridge.begin(UIKitTransitionContext(base: transitionContext))
+      begin(transitionContext)
     }
 
     /// The session's one animator, the same instance for the whole transition (TR01).
@@ -266,7 +283,7 @@
 
     /// Begins the core session for this context: running for code and taps, paused for a pan.
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-      bridge.begin(UIKitTransitionContext(base: transitionContext))
+      begin(transitionContext)
     }
   }
 

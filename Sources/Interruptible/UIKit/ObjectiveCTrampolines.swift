@@ -131,7 +131,8 @@
       #if canImport(ObjectiveC)
         delegate?.tableView?(self, leadingSwipeActionsConfigurationForRowAt: indexPath) != nil
       #else
-        (delegate as? UITableViewDelegate)?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        (delegate as? UITableViewDelegate)?.tableView(
+          self, leadingSwipeActionsConfigurationForRowAt: indexPath)
           != nil
       #endif
     }

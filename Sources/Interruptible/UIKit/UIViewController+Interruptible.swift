@@ -21,6 +21,11 @@
     /// The content's frame from the container's bounds and the content's `preferredContentSize`
     /// (used instead of ``frame`` when set).
     var sizedFrame: ((CGRect, CGSize) -> CGRect)?
+    /// The point a menu grows from, from the container's bounds and the content's
+    /// `preferredContentSize` (replaces the transition's fixed anchor when set).
+    var sizedAnchor: ((CGRect, CGSize) -> CGPoint)?
+    /// The dimming behind the content when presented (pull-down menus do not dim).
+    var dimmingAlpha: CGFloat = 0.25
 
     /// A presentation of `transition`.
     public init(
@@ -58,11 +63,10 @@
           layoutDirection: direction,
           preferredWidth: size.width > 0 ? Double(size.width) : MenuPlacement.defaultWidth)
       }
-      let window = UIScreen.main.bounds
-      let anchor = placement(window, .zero).anchor
-      var presentation = InterruptiblePresentation(
-        transition: ScaleTransition(anchor: anchor, minimumScale: 0.2))
+      var presentation = InterruptiblePresentation(transition: ScaleTransition(minimumScale: 0.2))
       presentation.sizedFrame = { bounds, size in placement(bounds, size).frame }
+      presentation.sizedAnchor = { bounds, size in placement(bounds, size).anchor }
+      presentation.dimmingAlpha = 0
       return presentation
     }
 
@@ -123,7 +127,15 @@
     private func presentNew(
       _ viewController: UIViewController, _ presentation: InterruptiblePresentation, completion: (() -> Void)?
     ) {
-      let driver = InterruptibleTransitionDriver(transition: presentation.transition)
+      var transition = presentation.transition
+      if let anchor = presentation.sizedAnchor, let scale = transition as? ScaleTransition {
+        // The menu grows from where it is placed in the real container at its real size.
+        transition = AnchoredScaleTransition(base: scale) { [weak viewController] bounds in
+          anchor(bounds, viewController?.preferredContentSize ?? .zero)
+        }
+      }
+      let driver = InterruptibleTransitionDriver(transition: transition)
+      driver.dimmingAlpha = presentation.dimmingAlpha
       driver.touchRouter = presentation.touchRouter
       driver.presentedFrame = presentation.frame
       if let sized = presentation.sizedFrame {
@@ -142,10 +154,15 @@
     /// Dismisses interruptibly: an arriving presentation reverses from where it is (and completes
     /// cancelled); presented content leaves with the transition's dismissal. Falls back to
     /// `dismiss(animated:)` for content not presented interruptibly.
+    /// Content inside a container (a navigation controller, a child) finds the driver of the
+    /// container that was presented.
     public func interruptibleDismiss() {
-      guard let driver = interruptibleDriver ?? presentedViewController?.interruptibleDriver else {
-        return dismiss(animated: true)
+      let presentedAncestor = sequence(first: self, next: { $0.parent }).first {
+        $0.interruptibleDriver != nil
       }
+      guard
+        let driver = presentedAncestor?.interruptibleDriver ?? presentedViewController?.interruptibleDriver
+      else { return dismiss(animated: true) }
       driver.dismiss()
     }
   }

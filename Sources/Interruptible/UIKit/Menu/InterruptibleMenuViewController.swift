@@ -31,6 +31,7 @@
     private let performer = UIControl()
     private let touches = UILongPressGestureRecognizer()
     private let touchAction = GestureAction()
+    private var touchScrolled = false
     /// The size the layout was computed for (the menu's laid-out frame, used to map touches while it grows).
     private(set) var restingSize = CGSize.zero
 
@@ -123,7 +124,12 @@
         rows: MenuRowIndex(
           heights: heights, selectable: rows.map(\.content.isSelectable),
           opensSubmenu: rows.map(\.content.opensSubmenu)))
-      preferredContentSize = CGSize(width: width, height: heights.reduce(0, +))
+      let total = heights.reduce(0, +)
+      // The same sizes Auto Layout derives from the stack's constraints, stated so the scroll view
+      // scrolls a long menu from its first layout.
+      stack.frame = CGRect(x: 0, y: 0, width: width, height: total)
+      scroll.contentSize = CGSize(width: width, height: total)
+      preferredContentSize = CGSize(width: width, height: total)
       for case .loading(let deferred) in rows.map(\.content) {
         InterruptibleMenuElements.load(deferred) { [weak self] in self?.reloadRows() }
       }
@@ -199,8 +205,10 @@
 
     private func handleTouch(_ recognizer: UIGestureRecognizer) {
       let point = recognizer.location(in: nil)
-      // A finger that scrolls the rows chooses nothing.
-      if scroll.isDragging { return apply(interaction.touchCancelled()) }
+      // A finger that scrolls the rows chooses nothing, to the end of its touch.
+      if recognizer.state == .began { touchScrolled = false }
+      if scroll.isDragging { touchScrolled = true }
+      if touchScrolled { return apply(interaction.touchCancelled()) }
       switch recognizer.state {
       case .began, .changed: track(point, ended: false)
       case .ended: track(point, ended: true)

@@ -21,6 +21,7 @@
       func add(_ elements: [UIMenuElement]) {
         for element in elements {
           switch element {
+          case let action as UIAction where action.attributes.contains(.hidden): break
           case let action as UIAction: rows.append(.action(action))
           case let inline as UIMenu where inline.options.contains(.displayInline):
             separate()

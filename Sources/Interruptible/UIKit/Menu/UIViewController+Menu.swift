@@ -5,9 +5,8 @@
     /// Presents `menu` as an interruptible pull-down menu growing from `view`.
     @discardableResult
     public func present(_ menu: UIMenu, from view: UIView) -> InterruptibleMenuViewController {
-      let direction: MenuLayoutDirection =
-        view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-      return present(menu, from: view.convert(view.bounds, to: nil), in: view.window, direction: direction)
+      present(
+        menu, from: view.convert(view.bounds, to: nil), in: view.window, direction: view.menuLayoutDirection)
     }
 
     /// Presents `menu` growing from `point` in `view`'s coordinates (a long-press location, say).
@@ -15,23 +14,29 @@
     public func present(_ menu: UIMenu, from point: CGPoint, in view: UIView)
       -> InterruptibleMenuViewController
     {
-      present(menu, from: CGRect(origin: view.convert(point, to: nil), size: .zero), in: view.window)
+      present(
+        menu, from: CGRect(origin: view.convert(point, to: nil), size: .zero), in: view.window,
+        direction: view.menuLayoutDirection)
     }
 
     /// Presents `menu` from a bar button item: from its custom view when it has one, else from the
-    /// trailing (right items) or leading (left items) end of this view controller's navigation bar.
-    /// UIKit has no public API for a plain item's frame on iOS 15, so the menu grows from the bar's
-    /// corner where such items sit.
+    /// end of the bar that holds it: the toolbar for this view controller's `toolbarItems`, else the
+    /// navigation bar, at the leading end for left items and the trailing end for right items
+    /// (mirrored in right-to-left layouts). UIKit has no public API for a plain item's frame on
+    /// iOS 15, so the menu grows from the bar's corner where such items sit.
     @discardableResult
     public func present(_ menu: UIMenu, from item: UIBarButtonItem) -> InterruptibleMenuViewController {
       if let custom = item.customView { return present(menu, from: custom) }
-      let bar = navigationController?.navigationBar
+      let inToolbar = toolbarItems?.contains(item) == true
+      let bar: UIView? = inToolbar ? navigationController?.toolbar : navigationController?.navigationBar
       let frame =
         bar.map { $0.convert($0.bounds, to: nil) } ?? CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
-      let isLeft = navigationItem.leftBarButtonItems?.contains(item) == true
+      let direction = view.menuLayoutDirection
+      let isLeading = inToolbar || navigationItem.leftBarButtonItems?.contains(item) == true
+      let atMinX = isLeading == (direction == .leftToRight)
       let corner = CGRect(
-        x: isLeft ? frame.minX + 8 : frame.maxX - 52, y: frame.minY, width: 44, height: frame.height)
-      return present(menu, from: corner, in: view.window)
+        x: atMinX ? frame.minX + 8 : frame.maxX - 52, y: frame.minY, width: 44, height: frame.height)
+      return present(menu, from: corner, in: view.window, direction: direction)
     }
 
     /// Presents `submenu` beside its `parent` menu, level with the `row` that opened it (window
@@ -51,10 +56,10 @@
           parent: parent, row: row, container: bounds.size, safeArea: safe,
           rowHeights: [size.height > 0 ? Double(size.height) : 300], layoutDirection: direction)
       }
-      let anchor = placement(window?.bounds ?? .zero, controller.preferredContentSize).anchor
-      var presentation = InterruptiblePresentation(
-        transition: ScaleTransition(anchor: anchor, minimumScale: 0.2))
+      var presentation = InterruptiblePresentation(transition: ScaleTransition(minimumScale: 0.2))
       presentation.sizedFrame = { bounds, size in placement(bounds, size).frame }
+      presentation.sizedAnchor = { bounds, size in placement(bounds, size).anchor }
+      presentation.dimmingAlpha = 0
       present(controller, transition: presentation)
     }
 
@@ -85,6 +90,13 @@
       // it; a later call replaces it (same identifier).
       addAction(
         UIAction(identifier: MenuButtonTracker.identifier) { _ in tracker.cancel() }, for: .touchCancel)
+    }
+  }
+
+  extension UIView {
+    /// The reading direction menus opened from this view follow.
+    var menuLayoutDirection: MenuLayoutDirection {
+      effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
   }
 #endif
