@@ -19,6 +19,10 @@ package final class StandInRuntime {
   let clock = ManualClock(start: StandInClock.now)
   /// Windows, front to back order of creation; the world's key window is the first.
   package var windows: [UIWindow] = []
+  /// Every property animator made in this world, held weakly.
+  var animators: [WeakAnimator] = []
+  /// How many of them are alive.
+  package var liveAnimatorCount: Int { animators.filter { $0.value != nil }.count }
   /// Where UIKit's timing is not promised, which variant runs (`UIKitWorld` sets these).
   package var timing = Timing()
 

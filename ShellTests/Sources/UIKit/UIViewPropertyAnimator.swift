@@ -97,6 +97,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
       clock: StandInRuntime.shared.clock)
     super.init()
     Self.liveCount += 1
+    StandInRuntime.shared.animators.append(WeakAnimator(value: self))
     model.errorHandler = { error in StandInRuntime.shared.raise("UIViewPropertyAnimator: \(error)") }
     model.addCompletion { [weak self] position in self?.settleViews(at: position) }
   }
@@ -246,4 +247,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
     animated.removeAll()
   }
+}
+
+struct WeakAnimator {
+  weak var value: UIViewPropertyAnimator?
 }

@@ -139,6 +139,6 @@ public final class UIKitWorld {
   public var refusals: [String] { StandInRuntime.shared.refusals }
   /// What UIKit would raise.
   public var exceptions: [String] { StandInRuntime.shared.exceptions }
-  /// How many property animators are alive.
-  public var liveAnimators: Int { UIViewPropertyAnimator.liveCount }
+  /// How many property animators made in this world are alive.
+  public var liveAnimators: Int { StandInRuntime.shared.liveAnimatorCount }
 }
