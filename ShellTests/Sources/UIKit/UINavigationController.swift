@@ -29,7 +29,16 @@ open class UINavigationController: UIViewController {
     toolbar.frame = CGRect(x: 0, y: view.bounds.height - 83, width: view.bounds.width, height: 83)
     toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     view.addSubview(toolbar)
-    if let edge = interactivePopGestureRecognizer { view.addGestureRecognizer(edge) }
+    if let edge = interactivePopGestureRecognizer {
+      // NV: the system back swipe pops with UIKit's own interactive transition when the delegate
+      // gives no animation controller for it.
+      edge.addTarget(self) { [weak self] recognizer in
+        if recognizer.state == .began, let self, self.viewControllers.count > 1 {
+          self.popViewController(animated: true)
+        }
+      }
+      view.addGestureRecognizer(edge)
+    }
   }
 
   private func show(_ controller: UIViewController, in container: UIView) {
@@ -137,9 +146,17 @@ open class UINavigationController: UIViewController {
   }
 }
 
+/// A pan that starts only within 20 pt of the leading edge of its view (the system back swipe).
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   open var edges: UIRectEdge = .left
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    guard let view, let touch = touches.first else { return }
+    let x = touch.location(in: view).x
+    let fromEdge = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? view.bounds.width - x : x
+    if fromEdge > 20 { state = .failed }
+  }
 }
 
 @MainActor

@@ -304,6 +304,8 @@ open class UIView: UIResponder {
     return animation.from.interpolated(to: modelValue(property), fraction)
   }
 
+  package var animationCount: Int { animations.count }
+
   // MARK: Class methods
   open class func performWithoutAnimation(_ actions: () -> Void) {
     let saved = AnimationCapture.current

@@ -43,7 +43,8 @@
 
     /// Adds the pop pan to `viewController`'s view (done for you for every shown screen; once per view).
     public func addPopGesture(to viewController: UIViewController) {
-      guard let view = viewController.viewIfLoaded,
+      // The screen is about to be shown: its view is loaded now if UIKit has not yet.
+      guard let view = viewController.view,
         !(view.gestureRecognizers ?? []).contains(where: { $0.delegate === self })
       else { return }
       let pan = UIPanGestureRecognizer()
@@ -82,10 +83,17 @@
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
       self.navigationController = navigationController
-      let systemSwipe = navigationController.interactivePopGestureRecognizer?.state == .began
+      // UIKit may ask in the swipe's first callback or a layout pass later (it has moved on then).
+      let swipeState = navigationController.interactivePopGestureRecognizer?.state
+      let systemSwipe = swipeState == .began || swipeState == .changed
       let request = requests.consume(.pop, at: CACurrentMediaTime())
       guard operation != .none, !systemSwipe else { return nil }
-      let driver = InterruptibleTransitionDriver(transition: transition, startsPresented: operation == .pop)
+      let driver = InterruptibleTransitionDriver(
+        transition: mirrored(for: navigationController.view), startsPresented: operation == .pop)
+      // Released once the transition is over, with the screens its context holds.
+      driver.onPhaseChange = { [weak self, weak driver] phase in
+        if !phase.isTransitioning, let self, self.driver === driver { self.driver = nil }
+      }
       driver.prepare(
         operation == .push ? .push : .pop, interactive: operation == .pop && request?.isInteractive == true)
       self.driver = driver
@@ -100,9 +108,23 @@
       animationController as? InterruptibleTransitionDriver
     }
 
+    /// The transition in the navigation controller's reading direction: a slide from the trailing
+    /// edge arrives from the left in right-to-left layouts, and the pop pan follows it.
+    private func mirrored(for view: UIView?) -> any InterruptibleTransition {
+      guard view?.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+        var slide = transition as? SlideTransition
+      else { return transition }
+      if slide.edge == .right {
+        slide.edge = .left
+      } else if slide.edge == .left {
+        slide.edge = .right
+      }
+      return slide
+    }
+
     private func handlePan(_ pan: UIPanGestureRecognizer) {
-      guard let view = pan.view, let navigation = navigationController else { return }
-      let direction = transition.dismissDirection
+      guard let navigation = navigationController, let view = navigation.view else { return }
+      let direction = mirrored(for: view).dismissDirection
       switch pan.state {
       case .began:
         if let driver, driver.coordinator.phase.isTransitioning { return driver.coordinator.panBegan() }
@@ -123,15 +145,20 @@
     /// Begins only when the core's ``GestureArbiter`` gives the pan to the pop (outside the system
     /// edge strip, moving in the pop's direction, not over content that keeps horizontal pans).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
+      // Geometry in the navigation controller's view: the screen's own view may be a scrolled list.
+      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let screen = pan.view,
+        let view = navigationController?.view ?? screen.superview
+      else { return false }
       let location = pan.location(in: view)
       let arbiter = GestureArbiter(
-        dismissDirection: transition.dismissDirection, isInNavigationContext: true,
+        dismissDirection: mirrored(for: view).dismissDirection, isInNavigationContext: true,
         isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
       let start = GestureArbiter.PanStart(
         location: location, movement: pan.velocity(in: view), containerBounds: view.bounds,
         isTransitionInFlight: driver?.coordinator.phase.isTransitioning ?? false)
-      let touched = view.hitTest(location, with: nil)
+      let touched = screen.hitTest(pan.location(in: screen), with: nil)
+      // Content with a drag of its own (a map, a web view, a custom or SwiftUI drag) keeps it.
+      if Self.hasOwnDrag(under: touched, upTo: screen, excluding: pan) { return false }
       return arbiter.popBeginDecision(
         for: start, horizontalScroll: Self.horizontalScroll(under: touched),
         offersSwipeActions: Self.offersLeadingSwipeActions(under: touched)) == .dismiss
@@ -142,6 +169,26 @@
       _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
     ) -> Bool {
       other === navigationController?.interactivePopGestureRecognizer
+    }
+
+    /// Whether a view between the touched one and the screen's view has an enabled pan of its own
+    /// (scroll views are judged by their scrolling instead).
+    private static func hasOwnDrag(
+      under view: UIView?, upTo screen: UIView, excluding pop: UIGestureRecognizer
+    )
+      -> Bool
+    {
+      var current = view
+      while let candidate = current {
+        let scroll = (candidate as? UIScrollView)?.panGestureRecognizer
+        let pans = (candidate.gestureRecognizers ?? []).filter {
+          $0 is UIPanGestureRecognizer && $0.isEnabled && $0 !== pop && $0 !== scroll
+        }
+        if !pans.isEmpty { return true }
+        if candidate === screen { return false }
+        current = candidate.superview
+      }
+      return false
     }
 
     /// The innermost horizontally scrollable scroll view under the touch, as its distance from the
