@@ -126,3 +126,9 @@ public typealias CFTimeInterval = Double
 package enum StandInClock {
   package nonisolated(unsafe) static var now: Double = 1000
 }
+
+/// The stand-in runs everything on the main actor, which Swift Testing on Linux does not run on the
+/// process's first thread: `Thread.isMainThread` reports the main actor's thread, as it is on iOS.
+public enum Thread {
+  public static var isMainThread: Bool { true }
+}

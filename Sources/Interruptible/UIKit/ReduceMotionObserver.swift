@@ -28,7 +28,7 @@
         UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
       ] {
         tokens.append(
-          NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+          NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
             onMainThread { self?.settingsDidChange() }
           })
       }
