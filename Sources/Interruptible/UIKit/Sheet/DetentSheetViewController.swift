@@ -43,6 +43,10 @@
     private let pan = UIPanGestureRecognizer()
     private let panAction = GestureAction()
     private let tap = UITapGestureRecognizer()
+    /// Holds a moving sheet from the moment a finger touches it (before a pan can begin).
+    private let hold = UILongPressGestureRecognizer()
+    private let holdAction = GestureAction()
+    private var isHeld = false
     private let tapAction = GestureAction()
     private let haptics = UIImpactFeedbackGenerator(style: .light)
     private var panOwner = SheetPanOwner.sheet
@@ -115,6 +119,12 @@
       panAction.attach(to: pan)
       pan.delegate = self
       sheetView.addGestureRecognizer(pan)
+      hold.minimumPressDuration = 0
+      hold.cancelsTouchesInView = false
+      hold.delegate = self
+      holdAction.body = { [weak self] _ in self?.handleHold() }
+      holdAction.attach(to: hold)
+      sheetView.addGestureRecognizer(hold)
     }
 
     /// Resolves the detents in the view's height and animates in to the initial detent.
@@ -236,10 +246,31 @@
       if model.configuration.isDismissible { dismissSheet() }
     }
 
+    /// A finger on a moving sheet holds it where it is shown; lifted without a drag, the sheet
+    /// settles from there.
+    private func handleHold() {
+      let now = CACurrentMediaTime()
+      switch hold.state {
+      case .began:
+        guard model.settleEndTime != nil, animator != nil else { return }
+        stopAnimator()
+        model.dragBegan(at: now, shownHeight: shownHeight)
+        isHeld = true
+      case .ended, .cancelled, .failed:
+        guard isHeld else { return }
+        isHeld = false
+        model.dragEnded(velocity: 0, at: now)
+        runSettle()
+      default:
+        break
+      }
+    }
+
     private func handlePan() {
       let now = CACurrentMediaTime()
       switch pan.state {
       case .began:
+        isHeld = false  // the pan takes over the hold
         panOwner = ownerOfPan()
         guard panOwner == .sheet else { return }
         stopAnimator()
@@ -274,7 +305,7 @@
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool {
-      other === trackedScrollView?.panGestureRecognizer
+      gestureRecognizer === hold || other === hold || other === trackedScrollView?.panGestureRecognizer
     }
   }
 #endif
