@@ -5,7 +5,10 @@ enum AnimatedProperty: Hashable {
   case center, bounds, transform, alpha
 
   enum Value {
-    case point(CGPoint), rect(CGRect), transform(CGAffineTransform), number(CGFloat)
+    case point(CGPoint)
+    case rect(CGRect)
+    case transform(CGAffineTransform)
+    case number(CGFloat)
 
     func interpolated(to end: Value, _ t: Double) -> Value {
       let t = CGFloat(t)

@@ -1,4 +1,4 @@
-/// `present` and `dismiss` with UIKit's rules (PR01–PR26) and the call order of §1.6 of the
+/// `present` and `dismiss` with UIKit's rules (the PR rules of Docs/BehaviourSpec.md) and the call order of §1.6 of the
 /// stand-in rules.
 extension UIViewController {
   /// PR03: the controller that owns the slot: the farthest ancestor of the caller.
@@ -135,7 +135,7 @@ extension UIViewController {
     } else if owner.presentingSlot != nil {
       target = owner  // PR11: forwarded to the presenter
     } else {
-      return  // PR14: nothing to dismiss
+      return  // nothing to dismiss: no completion (what UIKit does is unverified)
     }
     guard let host = target.presentingSlot, let controller = target.storedPresentationController else {
       return
@@ -145,7 +145,7 @@ extension UIViewController {
         "Attempt to dismiss from view controller \(host.name) while a presentation or dismiss is in progress!"
       )
     }
-    // PR12 (simplified): controllers above the target go without animation first.
+    // A stack (simplified, not UIKit's order, which animates the top): controllers above the target go without animation first.
     if let above = target.presentedSlot { above.tearDownWithoutAnimation() }
     target.isBeingDismissed = true
     let delegate = target.transitioningDelegate

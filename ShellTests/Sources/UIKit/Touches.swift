@@ -95,7 +95,7 @@ extension UIWindow {
     return blocked(rootViewController)
   }
 
-  /// Delivers one phase of the world's finger (HV06, GR07–GR11).
+  /// Delivers one phase of the world's finger (HV06, GR07, GR09).
   package func deliver(_ phase: UITouch.Phase, at point: CGPoint) {
     if phase == .began {
       guard !isBlockedByTransition, let hit = hitTest(point, with: nil) else {

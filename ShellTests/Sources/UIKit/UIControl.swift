@@ -1,4 +1,4 @@
-/// Controls (UC01–UC10): tracking with the extended touch area, events in UIKit's order,
+/// Controls (UC01–UC06, UC09): tracking with the extended touch area, events in UIKit's order,
 /// target-actions and UIActions.
 @MainActor
 open class UIControl: UIView {
@@ -58,7 +58,7 @@ open class UIControl: UIView {
     handlers.removeAll { $0.action?.identifier == identifier }
   }
   open func sendAction(_ action: UIAction) { action.perform(sender: self) }
-  /// UC07: every handler whose mask intersects `events`, in registration order.
+  /// Every handler whose mask intersects `events`, in registration order.
   open func sendActions(for events: Event) { send(events, event: nil) }
 
   private func send(_ events: Event, event: UIEvent?) {

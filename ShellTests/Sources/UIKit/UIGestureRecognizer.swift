@@ -1,4 +1,4 @@
-/// Gesture recognizers: the state machine (GR01–GR06), delivery (GR07–GR11) and conflicts
+/// Gesture recognizers: the state machine (GR01, GR02, GR04–GR06), delivery (GR07, GR09) and conflicts
 /// (GR13–GR16).
 @MainActor
 open class UIGestureRecognizer: NSObject {

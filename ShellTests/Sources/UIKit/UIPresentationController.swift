@@ -1,4 +1,4 @@
-/// A presentation controller (PR19–PR22): one object from before the presentation until the
+/// A presentation controller (PR19): one object from before the presentation until the
 /// dismissal completes.
 @MainActor
 open class UIPresentationController: NSObject {

@@ -2,7 +2,7 @@
 /// running animations show (`layer.presentation()`).
 @MainActor
 open class UIView: UIResponder {
-  // MARK: Geometry (VW01, VW02): center and bounds are authoritative, frame is derived.
+  // MARK: Geometry (VW01): center and bounds are authoritative, frame is derived.
   private var storedCenter = CGPoint.zero
   private var storedBounds = CGRect.zero
   private var storedTransform = CGAffineTransform.identity

@@ -21,6 +21,7 @@ public final class UIKitWorld {
   /// The longest step `advance(by:)` takes (one 120 Hz frame).
   public static let frame: TimeInterval = 1.0 / 120
 
+  /// A world with one key window of `screenSize` and the screen's safe-area insets.
   public init(
     screenSize: CGSize = CGSize(width: 390, height: 844),
     safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -50,12 +51,16 @@ public final class UIKitWorld {
     }
   }
 
+  /// The finger touches the screen at `point` (window coordinates).
   public func touchDown(at point: CGPoint) { deliver(.began, point) }
+  /// The finger moves to `point`.
   public func touchMove(to point: CGPoint) {
     lastPoint = point
     deliver(.moved, point)
   }
+  /// The finger lifts where it is.
   public func touchUp() { deliver(.ended, lastPoint) }
+  /// The system cancels the finger (a call comes in, say).
   public func touchCancel() { deliver(.cancelled, lastPoint) }
   private var lastPoint = CGPoint.zero
 
