@@ -124,3 +124,19 @@ final class AnalyticsNavigationDelegate: NSObject, UINavigationControllerDelegat
     operation == .push ? FadeAnimator() : nil
   }
 }
+
+/// An app's own menu helper with the signature many apps already have: importing the package must not
+/// make it ambiguous (the package's menu entry points are named `presentMenu`).
+extension UIViewController {
+  @discardableResult
+  func present(_ menu: UIMenu, from view: UIView) -> UIViewController {
+    let controller = UIViewController()
+    controller.title = menu.title
+    present(controller, animated: true)
+    return controller
+  }
+
+  func showAppMenu(from button: UIButton) {
+    present(UIMenu(title: "Sort", children: []), from: button)
+  }
+}

@@ -29,7 +29,7 @@ struct MenuDefectTests {
         home.present(alert, animated: true)
       }
     ])
-    let controller = home.present(menu, from: home.button)
+    let controller = home.presentMenu(menu, from: home.button)
     world.advance(by: 1)
     world.tap(at: rowPoint(controller, 0))
     world.advance(by: 2)
@@ -116,7 +116,7 @@ struct MenuDefectTests {
   func longMenuScrolls() {
     let (world, home) = makeWorld()
     var fired = 0
-    let controller = home.present(UIMenu(children: actions(40) { _ in fired += 1 }), from: home.button)
+    let controller = home.presentMenu(UIMenu(children: actions(40) { _ in fired += 1 }), from: home.button)
     world.advance(by: 1)
     let frame = controller.view.convert(controller.view.bounds, to: nil)
     let scroll = controller.view.allScrollViews.first
@@ -136,7 +136,7 @@ struct MenuDefectTests {
     let field = UITextField(frame: CGRect(x: 20, y: 300, width: 200, height: 44))
     home.view.addSubview(field)
     #expect(field.becomeFirstResponder())
-    _ = home.present(UIMenu(children: actions(3)), from: home.button)
+    _ = home.presentMenu(UIMenu(children: actions(3)), from: home.button)
     world.advance(by: 1)
     #expect(field.isFirstResponder)
     expectClean(world)
@@ -147,7 +147,7 @@ struct MenuDefectTests {
     let (world, home) = makeWorld()
     var deliver: (([UIMenuElement]) -> Void)?
     let deferred = InterruptibleMenuElements.deferred { completion in deliver = completion }
-    let controller = home.present(UIMenu(children: [deferred]), from: home.button)
+    let controller = home.presentMenu(UIMenu(children: [deferred]), from: home.button)
     world.advance(by: 1)
     #expect(abs(controller.view.frame.height - 44) < 0.5)
     deliver?(actions(3))
@@ -161,13 +161,13 @@ struct MenuDefectTests {
     let (world, home) = makeWorld()
     let button = UIButton(frame: CGRect(x: 20, y: 560, width: 120, height: 44))
     home.view.addSubview(button)
-    let controller = home.present(UIMenu(children: actions(3)), from: button)
+    let controller = home.presentMenu(UIMenu(children: actions(3)), from: button)
     world.advance(by: 2)
     let resting = controller.view.convert(controller.view.bounds, to: nil)
     #expect(resting.minY > 604)
     controller.interruptibleDismiss()
     world.advance(by: 2)
-    let again = home.present(UIMenu(children: actions(3)), from: button)
+    let again = home.presentMenu(UIMenu(children: actions(3)), from: button)
     world.advance(by: 0.03)
     let moving = again.view.superview?.layer.presentation()?.frame ?? .zero
     // Early in the growth the small menu is centred on the point it grows from: its own top edge
@@ -183,7 +183,7 @@ struct MenuDefectTests {
     let menu = UIMenu(children: [
       UIAction(title: "Shown") { _ in }, UIAction(title: "Hidden", attributes: .hidden) { _ in },
     ])
-    let controller = home.present(menu, from: home.button)
+    let controller = home.presentMenu(menu, from: home.button)
     world.advance(by: 1)
     #expect(abs(controller.preferredContentSize.height - 44) < 0.5)
     let dimming = (controller.presentationController as? InterruptiblePresentationController)?.dimmingView

@@ -29,7 +29,7 @@ struct MenuEntryTests {
     let menu = UIMenu(children: [
       UIAction(title: "Top") { _ in }, UIMenu(title: "More", children: actions(2) { fired.append($0) }),
     ])
-    let controller = home.present(menu, from: home.button)
+    let controller = home.presentMenu(menu, from: home.button)
     world.advance(by: 1)
     world.tap(at: rowPoint(controller, 1))
     world.advance(by: 1)
@@ -49,14 +49,14 @@ struct MenuEntryTests {
   func keys() {
     let (world, home) = makeWorld()
     var fired: [Int] = []
-    _ = home.present(UIMenu(children: actions(3) { fired.append($0) }), from: home.button)
+    _ = home.presentMenu(UIMenu(children: actions(3) { fired.append($0) }), from: home.button)
     world.advance(by: 1)
     world.press(.keyboardDownArrow)
     world.press(.keyboardDownArrow)
     world.press(.keyboardReturnOrEnter)
     world.advance(by: 2)
     #expect(fired == [1])
-    _ = home.present(UIMenu(children: actions(3) { fired.append($0) }), from: home.button)
+    _ = home.presentMenu(UIMenu(children: actions(3) { fired.append($0) }), from: home.button)
     world.advance(by: 1)
     world.press(.keyboardEscape)
     world.advance(by: 2)
@@ -70,7 +70,7 @@ struct MenuEntryTests {
   )
   func fromPoint() {
     let (world, home) = makeWorld()
-    let controller = home.present(UIMenu(children: actions(2)), from: CGPoint(x: 200, y: 300), in: home.view)
+    let controller = home.presentMenu(UIMenu(children: actions(2)), from: CGPoint(x: 200, y: 300), in: home.view)
     world.advance(by: 1)
     let frame = controller.view.convert(controller.view.bounds, to: nil)
     #expect(abs(frame.minX - 132) < 0.5)
@@ -78,7 +78,7 @@ struct MenuEntryTests {
     controller.interruptibleDismiss()
     world.advance(by: 2)
     world.layoutDirection = .rightToLeft
-    let mirrored = home.present(UIMenu(children: actions(2)), from: CGPoint(x: 200, y: 300), in: home.view)
+    let mirrored = home.presentMenu(UIMenu(children: actions(2)), from: CGPoint(x: 200, y: 300), in: home.view)
     world.advance(by: 1)
     #expect(mirrored.layoutDirection == .rightToLeft)
     #expect(abs(mirrored.view.convert(mirrored.view.bounds, to: nil).minX - 8) < 0.5)
@@ -96,7 +96,7 @@ struct MenuEntryTests {
     world.advance(by: 0)
     let right = UIBarButtonItem(title: "More", menu: nil)
     screen.navigationItem.rightBarButtonItems = [right]
-    let top = screen.present(UIMenu(children: actions(2)), from: right)
+    let top = screen.presentMenu(UIMenu(children: actions(2)), from: right)
     world.advance(by: 1)
     let topFrame = top.view.convert(top.view.bounds, to: nil)
     #expect(topFrame.maxX > 300 && topFrame.minY >= 91)
@@ -104,14 +104,14 @@ struct MenuEntryTests {
     world.advance(by: 2)
     let tool = UIBarButtonItem(title: "Tools", menu: nil)
     screen.toolbarItems = [tool]
-    let bottom = screen.present(UIMenu(children: actions(2)), from: tool)
+    let bottom = screen.presentMenu(UIMenu(children: actions(2)), from: tool)
     world.advance(by: 1)
     #expect(bottom.view.convert(bottom.view.bounds, to: nil).maxY <= 761)
     bottom.interruptibleDismiss()
     world.advance(by: 2)
     let custom = UIBarButtonItem(customView: UIButton(frame: CGRect(x: 0, y: 50, width: 44, height: 44)))
     navigation.navigationBar.addSubview(custom.customView!)
-    let fromCustom = screen.present(UIMenu(children: actions(2)), from: custom)
+    let fromCustom = screen.presentMenu(UIMenu(children: actions(2)), from: custom)
     world.advance(by: 1)
     #expect(fromCustom.presentingViewController != nil)
     expectClean(world)

@@ -12,7 +12,7 @@
   ///   UIMenu(options: .displayInline, children: [
   ///     UIAction(title: "Delete", attributes: .destructive) { _ in delete() }]),
   /// ])
-  /// present(menu, from: moreButton)          // from any view
+  /// presentMenu(menu, from: moreButton)      // from any view
   /// moreButton.showsInterruptibleMenu(menu)  // or on touch-down, with drag-to-select
   /// ```
   ///

@@ -46,7 +46,7 @@
       if let controller, controller.presentingViewController != nil { return }
       guard let presenter = button.window?.rootViewController?.topmostPresented else { return }
       touch = MenuButtonTouch(at: point)
-      controller = presenter.present(menu, from: button)
+      controller = presenter.presentMenu(menu, from: button)
     }
 
     private func forward(_ decision: MenuButtonTouch.Forward?) {

@@ -4,17 +4,17 @@
   extension UIViewController {
     /// Presents `menu` as an interruptible pull-down menu growing from `view`.
     @discardableResult
-    public func present(_ menu: UIMenu, from view: UIView) -> InterruptibleMenuViewController {
-      present(
+    public func presentMenu(_ menu: UIMenu, from view: UIView) -> InterruptibleMenuViewController {
+      presentMenu(
         menu, from: view.convert(view.bounds, to: nil), in: view.window, direction: view.menuLayoutDirection)
     }
 
     /// Presents `menu` growing from `point` in `view`'s coordinates (a long-press location, say).
     @discardableResult
-    public func present(_ menu: UIMenu, from point: CGPoint, in view: UIView)
+    public func presentMenu(_ menu: UIMenu, from point: CGPoint, in view: UIView)
       -> InterruptibleMenuViewController
     {
-      present(
+      presentMenu(
         menu, from: CGRect(origin: view.convert(point, to: nil), size: .zero), in: view.window,
         direction: view.menuLayoutDirection)
     }
@@ -25,8 +25,8 @@
     /// (mirrored in right-to-left layouts). UIKit has no public API for a plain item's frame on
     /// iOS 15, so the menu grows from the bar's corner where such items sit.
     @discardableResult
-    public func present(_ menu: UIMenu, from item: UIBarButtonItem) -> InterruptibleMenuViewController {
-      if let custom = item.customView { return present(menu, from: custom) }
+    public func presentMenu(_ menu: UIMenu, from item: UIBarButtonItem) -> InterruptibleMenuViewController {
+      if let custom = item.customView { return presentMenu(menu, from: custom) }
       let inToolbar = toolbarItems?.contains(item) == true
       let bar: UIView? = inToolbar ? navigationController?.toolbar : navigationController?.navigationBar
       let frame =
@@ -36,7 +36,7 @@
       let atMinX = isLeading == (direction == .leftToRight)
       let corner = CGRect(
         x: atMinX ? frame.minX + 8 : frame.maxX - 52, y: frame.minY, width: 44, height: frame.height)
-      return present(menu, from: corner, in: view.window, direction: direction)
+      return presentMenu(menu, from: corner, in: view.window, direction: direction)
     }
 
     /// Presents `submenu` beside its `parent` menu, level with the `row` that opened it (window
@@ -65,7 +65,7 @@
 
     /// Presents `menu` from `rect` in window coordinates.
     @discardableResult
-    func present(
+    func presentMenu(
       _ menu: UIMenu, from rect: CGRect, in window: UIWindow?, direction: MenuLayoutDirection = .leftToRight
     ) -> InterruptibleMenuViewController {
       let controller = InterruptibleMenuViewController(menu: menu)
