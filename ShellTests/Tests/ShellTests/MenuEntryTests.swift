@@ -70,7 +70,8 @@ struct MenuEntryTests {
   )
   func fromPoint() {
     let (world, home) = makeWorld()
-    let controller = home.presentMenu(UIMenu(children: actions(2)), from: CGPoint(x: 200, y: 300), in: home.view)
+    let controller = home.presentMenu(
+      UIMenu(children: actions(2)), from: CGPoint(x: 200, y: 300), in: home.view)
     world.advance(by: 1)
     let frame = controller.view.convert(controller.view.bounds, to: nil)
     #expect(abs(frame.minX - 132) < 0.5)
@@ -78,7 +79,8 @@ struct MenuEntryTests {
     controller.interruptibleDismiss()
     world.advance(by: 2)
     world.layoutDirection = .rightToLeft
-    let mirrored = home.presentMenu(UIMenu(children: actions(2)), from: CGPoint(x: 200, y: 300), in: home.view)
+    let mirrored = home.presentMenu(
+      UIMenu(children: actions(2)), from: CGPoint(x: 200, y: 300), in: home.view)
     world.advance(by: 1)
     #expect(mirrored.layoutDirection == .rightToLeft)
     #expect(abs(mirrored.view.convert(mirrored.view.bounds, to: nil).minX - 8) < 0.5)
