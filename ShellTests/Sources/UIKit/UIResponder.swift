@@ -54,6 +54,9 @@ open class UIResponder: NSObject {
 
   /// VoiceOver's escape (declared outside the main actor in the SDK, called on the main thread).
   nonisolated open func accessibilityPerformEscape() -> Bool { false }
+  /// VoiceOver's adjustable actions (declared outside the main actor in the SDK, like the escape).
+  nonisolated open func accessibilityIncrement() {}
+  nonisolated open func accessibilityDecrement() {}
 
   /// Accessibility properties (an informal protocol on NSObject in UIKit).
   open var isAccessibilityElement = false

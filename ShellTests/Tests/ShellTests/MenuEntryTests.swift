@@ -35,7 +35,7 @@ struct MenuEntryTests {
     world.advance(by: 1)
     let submenu = controller.presentedViewController as? InterruptibleMenuViewController
     #expect(submenu != nil)
-    if let submenu { world.tap(at: rowPoint(submenu, 1)) }
+    if let submenu { world.tap(at: rowPoint(submenu, 2)) }  // row 0 is the submenu's title, "More"
     #expect(fired == [])
     world.advance(by: 0.1)
     #expect(home.presentedViewController === controller)  // the parent leaves after the submenu

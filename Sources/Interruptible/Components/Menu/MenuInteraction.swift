@@ -56,6 +56,9 @@ public struct MenuInteraction: Sendable, Hashable {
   public private(set) var highlighted: Int?
   /// Whether the menu is leaving (a row fired or it was dismissed): inputs are ignored.
   public private(set) var isDismissing = false
+  /// Rows whose action runs with the menu staying open (UIKit's `keepsMenuPresented`): choosing one
+  /// reports ``Event/fire(_:)`` without ``Event/dismiss``. Indices outside the rows are ignored.
+  public var rowsKeepingMenuOpen: Set<Int> = []
 
   /// A menu over `rows`, nothing highlighted.
   public init(rows: MenuRowIndex) { self.rows = rows }
@@ -121,6 +124,7 @@ public struct MenuInteraction: Sendable, Hashable {
 
   private mutating func choose(_ row: Int) -> [Event] {
     if rows.opensSubmenu[row] { return highlight(row) + [.openSubmenu(row)] }
+    if rowsKeepingMenuOpen.contains(row) { return highlight(row) + [.fire(row)] }
     isDismissing = true
     return (highlighted == row ? [] : [.highlightChanged(row)]) + [.fire(row), .dismiss]
   }

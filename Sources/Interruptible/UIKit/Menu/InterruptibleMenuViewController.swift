@@ -23,12 +23,12 @@
     public let menu: UIMenu
     /// The reading direction rows and placement follow (the source view's by default).
     public var layoutDirection: MenuLayoutDirection = .leftToRight
-    private var rows: [MenuRowView] = []
+    private(set) var rows: [MenuRowView] = []
     private var interaction = MenuInteraction(rows: MenuRowIndex(heights: []))
     private let scroll = UIScrollView()
     private let stack = UIStackView()
     private let haptics = UISelectionFeedbackGenerator()
-    private let performer = UIControl()
+    let performer = UIControl()
     private let touches = UILongPressGestureRecognizer()
     private let touchAction = GestureAction()
     private var touchScrolled = false
@@ -88,6 +88,16 @@
       if presentingViewController?.viewIfLoaded?.containsFirstResponder != true { becomeFirstResponder() }
     }
 
+    /// A rotation or a window resize closes the menu, as UIKit closes its menus (a submenu leaves
+    /// with the menu that opened it).
+    public override func viewWillTransition(
+      to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      guard !(presentingViewController is InterruptibleMenuViewController) else { return }
+      interruptibleDismiss()
+    }
+
     /// The menu takes hardware-keyboard focus.
     public override var canBecomeFirstResponder: Bool { true }
 
@@ -124,6 +134,7 @@
         rows: MenuRowIndex(
           heights: heights, selectable: rows.map(\.content.isSelectable),
           opensSubmenu: rows.map(\.content.opensSubmenu)))
+      interaction.rowsKeepingMenuOpen = Set(rows.indices.filter { rows[$0].content.keepsMenuOpen })
       let total = heights.reduce(0, +)
       // The same sizes Auto Layout derives from the stack's constraints, stated so the scroll view
       // scrolls a long menu from its first layout.
@@ -167,39 +178,6 @@
         case .fire(let row), .openSubmenu(let row): fire(rows[row].content)
         case .dismiss: interruptibleDismiss()
         }
-      }
-    }
-
-    private func fire(_ content: MenuRowContent) {
-      switch content {
-      case .action(let action):
-        // The action runs once the menus have handed the presentation slot back, so it can present
-        // (an alert, a sheet) as it can from UIKit's own menus.
-        afterMenusDismiss { [performer] in performer.sendAction(action) }
-      case .submenu(let submenu):
-        // The parent menu presents its submenu (a presented controller may present), beside itself.
-        guard let row = rows.first(where: { $0.content === content }) else { return }
-        presentSubmenu(
-          submenu, parent: view.convert(view.bounds, to: nil), row: row.convert(row.bounds, to: nil),
-          in: view.window, direction: layoutDirection)
-      case .separator, .loading: break
-      }
-    }
-
-    /// Runs `body` once this menu, and the menus that opened it as submenus, have left: each menu's
-    /// dismissal animates in turn (the submenu first), as UIKit's menus close.
-    private func afterMenusDismiss(_ body: @escaping () -> Void) {
-      let parent = presentingViewController as? InterruptibleMenuViewController
-      guard let driver = interruptibleDriver else { return body() }
-      driver.observePhase { [weak parent] phase in
-        guard phase == .idle || phase == .presented else { return true }
-        if let parent {
-          parent.afterMenusDismiss(body)
-          parent.interruptibleDismiss()
-        } else {
-          body()
-        }
-        return false
       }
     }
 

@@ -9,6 +9,8 @@
     case submenu(UIMenu)
     case separator
     case loading(UIDeferredMenuElement)
+    /// The menu's title, shown above its rows (not selectable).
+    case title(String)
 
     /// The rows of `menu`: inline submenus become sections between separators, other submenus a
     /// row, deferred elements a loading row (replaced when ``InterruptibleMenuElements`` resolves
@@ -34,6 +36,7 @@
           }
         }
       }
+      if !menu.title.isEmpty { rows.append(.title(menu.title)) }
       add(menu.children)
       while rows.last?.isSeparator == true { rows.removeLast() }
       return rows
@@ -64,8 +67,15 @@
       switch self {
       case .action(let action): return !action.attributes.contains(.disabled)
       case .submenu: return true
-      case .separator, .loading: return false
+      case .separator, .loading, .title: return false
       }
+    }
+
+    /// Whether choosing the row runs its action with the menu staying open (`keepsMenuPresented`).
+    var keepsMenuOpen: Bool {
+      guard case .action(let action) = self else { return false }
+      if #available(iOS 16.0, *) { return action.attributes.contains(.keepsMenuPresented) }
+      return false
     }
   }
 

@@ -86,6 +86,11 @@
         let spinner = UIActivityIndicatorView(style: .medium)
         spinner.startAnimating()
         return [check, texts, spinner]
+      case .title(let text):
+        title.text = text
+        title.font = .preferredFont(forTextStyle: .footnote)
+        title.textColor = .secondaryLabel
+        subtitle.isHidden = true
       case .separator:
         return []
       }
@@ -118,6 +123,9 @@
       case .loading:
         accessibilityLabel = NSLocalizedString("Loading", comment: "VoiceOver label of a loading menu row")
         accessibilityTraits = .staticText
+      case .title(let text):
+        accessibilityLabel = text
+        accessibilityTraits = .header
       case .separator:
         isAccessibilityElement = false
       }

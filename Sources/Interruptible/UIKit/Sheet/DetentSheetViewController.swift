@@ -47,6 +47,7 @@
     private let hold = UILongPressGestureRecognizer()
     private let holdAction = GestureAction()
     private var isHeld = false
+    private let grabber = SheetGrabber()
     private let tapAction = GestureAction()
     private let haptics = UIImpactFeedbackGenerator(style: .light)
     private var panOwner = SheetPanOwner.sheet
@@ -86,6 +87,17 @@
       }
     }
 
+    /// Moves to the detent `step` places larger (positive) or smaller (negative) than the one the sheet
+    /// rests at or heads to, clamped to the detents (VoiceOver's adjustable grabber).
+    func stepDetent(by step: Int) {
+      let count = model.layout.identifiers.count
+      guard count > 0, let current = model.detentIndex else { return }
+      let target = min(max(current + step, 0), count - 1)
+      guard target != current else { return }
+      selectedDetentIdentifier = model.layout.identifiers[target]
+      grabber.accessibilityValue = model.layout.identifiers[target].rawValue
+    }
+
     /// Dismisses the sheet from wherever it is, keeping its velocity.
     public func dismissSheet() {
       model.dismiss(at: CACurrentMediaTime())
@@ -115,6 +127,10 @@
       content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       sheetView.addSubview(content.view)
       content.didMove(toParent: self)
+      grabber.sheet = self
+      grabber.frame = CGRect(x: 0, y: 0, width: sheetView.bounds.width, height: 16)
+      grabber.autoresizingMask = [.flexibleWidth]
+      sheetView.addSubview(grabber)
       panAction.body = { [weak self] _ in self?.handlePan() }
       panAction.attach(to: pan)
       pan.delegate = self
