@@ -90,13 +90,7 @@ extension UIViewController {
         self?.endPresentation(presented, controller, animator, done, removes: removes, completion: completion)
       })
     slotTransition = PresentationTransition(context: context, blocksTouches: interaction == nil)
-    if let animator {
-      if let interaction {
-        interaction.startInteractiveTransition(context)
-      } else {
-        animator.animateTransition(using: context)
-      }
-    } else {
+    startTransition(context, transition) {
       DefaultTransition.run(context, presented: presented, appearing: true)
     }
   }
@@ -186,13 +180,7 @@ extension UIViewController {
         self?.endDismissal(target, controller, animator, done, removes: removes, completion: completion)
       })
     slotTransition = PresentationTransition(context: context, blocksTouches: interaction == nil)
-    if let animator {
-      if let interaction {
-        interaction.startInteractiveTransition(context)
-      } else {
-        animator.animateTransition(using: context)
-      }
-    } else {
+    startTransition(context, transition) {
       DefaultTransition.run(context, presented: target, appearing: false)
     }
   }
@@ -237,6 +225,21 @@ extension UIViewController {
     let container = controller.containerView
     host.unlink(self)
     container?.removeFromSuperview()
+  }
+}
+
+/// Starts a custom transition as UIKit does (PR23): through the interaction controller when there is
+/// one, else the animation controller; UIKit's own transition when the delegate gives no animator.
+@MainActor
+func startTransition(
+  _ context: UIViewControllerContextTransitioning,
+  _ transition: (UIViewControllerAnimatedTransitioning?, UIViewControllerInteractiveTransitioning?),
+  orDefault fallback: () -> Void
+) {
+  switch transition {
+  case (_?, let interaction?): interaction.startInteractiveTransition(context)
+  case (let animator?, nil): animator.animateTransition(using: context)
+  case (nil, _): fallback()
   }
 }
 

@@ -105,13 +105,7 @@ open class UINavigationController: UIViewController {
       end: { [weak self] done in self?.end(operation, from: from, to: to, animator: animator, done) })
     transition = context
     transitionBlocksTouches = interaction == nil
-    if let animator {
-      if let interaction {
-        interaction.startInteractiveTransition(context)
-      } else {
-        animator.animateTransition(using: context)
-      }
-    } else {
+    startTransition(context, (animator, interaction)) {
       if operation == .push { show(to, in: container) }
       context.completeTransition(true)
     }
