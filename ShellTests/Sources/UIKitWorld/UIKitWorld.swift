@@ -1,7 +1,9 @@
 import UIKit
 
 /// A UIKit world on Linux: one key window, one finger, a manual clock and the stand-in's run loop.
-/// Every test makes a new world; making one resets the stand-in (clock, logs, first responder).
+/// Every test makes a new world; making one resets the stand-in (clock, logs, first responder). The
+/// stand-in is one UIKit, as an app has one: drive a world from synchronous `@MainActor` tests (they
+/// run one at a time on the main actor), not across an `await`.
 ///
 /// ```swift
 /// let world = UIKitWorld()
