@@ -64,18 +64,20 @@
 
     /// The UIKit presentation of content whose size for a proposal is `fitting` (the hosting
     /// controller's `sizeThatFits(in:)`), anchored at `anchor` (window coordinates) in a window of
-    /// `bounds`.
-    func presentation(fitting: @escaping (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect)
-      -> InterruptiblePresentation
-    {
-      var presentation = preset(fitting: fitting, anchor: anchor, in: bounds)
+    /// `bounds`, in the reading direction `direction` (a menu aligns with the anchor's trailing edge
+    /// in right-to-left layouts).
+    func presentation(
+      fitting: @escaping (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect,
+      direction: MenuLayoutDirection = .leftToRight
+    ) -> InterruptiblePresentation {
+      var presentation = preset(fitting: fitting, anchor: anchor, in: bounds, direction: direction)
       if let transform { presentation.transition = transform(presentation.transition) }
       return presentation
     }
 
-    private func preset(fitting: @escaping (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect)
-      -> InterruptiblePresentation
-    {
+    private func preset(
+      fitting: @escaping (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect, direction: MenuLayoutDirection
+    ) -> InterruptiblePresentation {
       switch kind {
       case .sheet:
         return .sheet
@@ -87,20 +89,25 @@
             return PresentationLayout.cardFrame(fitting: fitting(room.size), in: bounds)
           })
       case .pullDownMenu:
-        let menu = Self.menuFrame(fitting: fitting, anchor: anchor, in: bounds)
+        let menu = Self.menuFrame(fitting: fitting, anchor: anchor, in: bounds, direction: direction)
         let growth = PresentationLayout.menuGrowthPoint(anchor: anchor, menu: menu)
         return InterruptiblePresentation(
           transition: ScaleTransition(anchor: growth, minimumScale: 0.2),
-          frame: { bounds in Self.menuFrame(fitting: fitting, anchor: anchor, in: bounds) })
+          frame: { bounds in
+            Self.menuFrame(fitting: fitting, anchor: anchor, in: bounds, direction: direction)
+          })
       case .custom(let transition, let frame):
         return InterruptiblePresentation(transition: transition, frame: frame)
       }
     }
 
-    private static func menuFrame(fitting: (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect) -> CGRect {
+    private static func menuFrame(
+      fitting: (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect, direction: MenuLayoutDirection
+    ) -> CGRect {
       let room = PresentationLayout.inset(bounds, by: PresentationLayout.margin)
       let proposal = CGSize(width: min(room.width, PresentationLayout.menuMaximumWidth), height: room.height)
-      return PresentationLayout.menuFrame(anchor: anchor, fitting: fitting(proposal), in: bounds)
+      return PresentationLayout.menuFrame(
+        anchor: anchor, fitting: fitting(proposal), in: bounds, layoutDirection: direction)
     }
   }
 #endif

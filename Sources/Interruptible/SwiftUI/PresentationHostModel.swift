@@ -51,6 +51,7 @@
       if let hosting, let shownItem {
         hosting.rootView = root(for: shownItem)
         hosting.overrideUserInterfaceStyle = environment.interfaceStyle
+        followContentSize(of: hosting)
       }
       scheduleFlush()
     }
@@ -164,9 +165,11 @@
       hosting.view.clipsToBounds = style.cornerRadius > 0
       self.hosting = hosting
       requests.record(.present, interactive: false, at: CACurrentMediaTime())
+      if #available(iOS 16.0, *) { hosting.sizingOptions = .preferredContentSize }
       let presentation = style.presentation(
         fitting: { [weak hosting] size in hosting?.sizeThatFits(in: size) ?? size },
-        anchor: anchor.convert(anchor.bounds, to: nil), in: window.bounds)
+        anchor: anchor.convert(anchor.bounds, to: nil), in: window.bounds,
+        direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
       presenter.present(hosting, transition: presentation)
       guard hosting.presentingViewController != nil, let driver = hosting.interruptibleDriver else {
         self.hosting = nil
@@ -177,6 +180,15 @@
       driver.isInteractionEnabled = !isDismissDisabled
       driver.onPhaseChange = { [weak self] _ in self?.observeSlot() }
       observeSlot()
+    }
+
+    /// Content whose size changed after it was shown (new rows, a longer text) re-sizes the card or
+    /// menu: its `preferredContentSize` reaches the presentation controller, which re-frames it. On
+    /// iOS 16 the hosting controller keeps it current itself (`sizingOptions`).
+    private func followContentSize(of hosting: Hosting) {
+      if #available(iOS 16.0, *) { return }
+      let room = hosting.view.window?.bounds.size ?? hosting.view.bounds.size
+      hosting.preferredContentSize = hosting.sizeThatFits(in: room)
     }
 
     private func root(for item: Item) -> HostedPresentationContent<Content> {

@@ -67,3 +67,21 @@ import Testing
     #expect(menu.width == 358)
   }
 }
+
+@Suite("PresentationLayout: the SwiftUI menu in right-to-left layouts")
+struct PresentationLayoutDirectionTests {
+  @Test(
+    "A 100 pt menu under an anchor at x 200–244: left-to-right it starts at 200, right-to-left it ends at 244"
+  )
+  func mirrors() {
+    let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let anchor = CGRect(x: 200, y: 100, width: 44, height: 44)
+    let size = CGSize(width: 100, height: 132)
+    let ltr = PresentationLayout.menuFrame(anchor: anchor, fitting: size, in: bounds)
+    let rtl = PresentationLayout.menuFrame(
+      anchor: anchor, fitting: size, in: bounds, layoutDirection: .rightToLeft)
+    #expect(abs(ltr.minX - 200) < 1e-9)
+    #expect(abs(rtl.maxX - 244) < 1e-9)
+    #expect(ltr.minY == rtl.minY && ltr.size == rtl.size)
+  }
+}

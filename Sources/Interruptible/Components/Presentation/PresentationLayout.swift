@@ -32,9 +32,12 @@ public enum PresentationLayout {
   /// A menu of `fitting` size for `anchor`, placed by ``MenuPlacement`` (the one menu layout of the
   /// library) with ``margin`` from the edges: under the anchor when it fits (else above it), aligned
   /// with the anchor's leading edge, kept inside `bounds`; taller content is cut to the room left (it
-  /// scrolls). A width that is NaN or infinite takes all the room.
-  public static func menuFrame(anchor: CGRect, fitting: CGSize, in bounds: CGRect) -> CGRect {
-    placement(anchor: anchor, fitting: fitting, in: bounds).frame
+  /// scrolls). A width that is NaN or infinite takes all the room. In a right-to-left layout the
+  /// menu aligns with the anchor's trailing (right) edge instead.
+  public static func menuFrame(
+    anchor: CGRect, fitting: CGSize, in bounds: CGRect, layoutDirection: MenuLayoutDirection = .leftToRight
+  ) -> CGRect {
+    placement(anchor: anchor, fitting: fitting, in: bounds, layoutDirection: layoutDirection).frame
   }
 
   /// Whether ``menuFrame(anchor:fitting:in:)`` puts the menu under the anchor.
@@ -48,12 +51,14 @@ public enum PresentationLayout {
       y: menuOpensDown(anchor: anchor, menu: menu) ? anchor.maxY : anchor.minY)
   }
 
-  private static func placement(anchor: CGRect, fitting: CGSize, in bounds: CGRect) -> MenuPlacement {
+  private static func placement(
+    anchor: CGRect, fitting: CGSize, in bounds: CGRect, layoutDirection: MenuLayoutDirection
+  ) -> MenuPlacement {
     let room = inset(bounds, by: margin)
     let shifted = anchor.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
     let placement = MenuPlacement(
       container: bounds.size, safeArea: MenuInsets(), source: shifted,
-      rowHeights: [clamp(Double(fitting.height), to: Double(room.height))],
+      rowHeights: [clamp(Double(fitting.height), to: Double(room.height))], layoutDirection: layoutDirection,
       preferredWidth: clamp(Double(fitting.width), to: Double(room.width)), margin: margin, gap: menuGap)
     return MenuPlacement.shifted(placement, by: bounds.origin)
   }
