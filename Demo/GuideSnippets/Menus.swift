@@ -29,7 +29,7 @@ final class DocumentViewController: UIViewController {
   }
 
   @objc func showFromCode() {
-    present(documentMenu(), from: moreButton)  // or from: barButtonItem, or from: point, in: view
+    presentMenu(documentMenu(), from: moreButton)  // or from: barButtonItem, or from: point, in: view
   }
 }
 
