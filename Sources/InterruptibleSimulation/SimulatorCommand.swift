@@ -22,6 +22,7 @@ public enum SimulatorCommand {
   public static let usage = """
     usage: interruptible-sim SCENARIO.json [--svg FILE]
            interruptible-sim menu-layout LAYOUT.json
+           interruptible-sim pan-owner PAN.json
            interruptible-sim --version | --help
 
     Runs a scenario on the Interruptible core (transition coordinator, reference animator, manual clock)
@@ -31,6 +32,8 @@ public enum SimulatorCommand {
                    --svg - writes the SVG to standard output; the timeline then goes to standard error.
     menu-layout    prints the pull-down menu placement the core chooses for LAYOUT.json (or -) as
                    one JSON line (the format is in MenuLayoutCommand's documentation).
+    pan-owner      prints who takes a pan over nested scroll views in a sheet for PAN.json (or -):
+                   {"owner":"sheet"} or {"owner":"scroll","index":K} (format: PanOwnerCommand).
     --version      prints the version (\(version)).
     The scenario format, every field and the output fields: Docs/ScenarioFormat.md
     Exit status: 0 ok, 1 an output not written, 2 invalid or unreadable scenario, 64 usage error.
@@ -69,6 +72,7 @@ public enum SimulatorCommand {
     case version
     case simulate(scenario: String, svg: String?)
     case menuLayout(input: String)
+    case panOwner(input: String)
   }
 
   /// Runs the command for `arguments` (without the program name), reading the scenario (a path, or
@@ -84,14 +88,22 @@ public enum SimulatorCommand {
     case .success(.simulate(let path, let svg)):
       return simulateFile(path, svg: svg, readInput: readInput, simulate: simulate)
     case .success(.menuLayout(let path)):
-      return menuLayout(path, readInput: readInput)
+      return decide(path, readInput: readInput) {
+        MenuLayoutCommand.line(try MenuLayoutCommand.placement($0))
+      }
+    case .success(.panOwner(let path)):
+      return decide(path, readInput: readInput) { PanOwnerCommand.line(try PanOwnerCommand.owner($0)) }
     }
   }
 
-  private static func menuLayout(_ path: String, readInput: (String) throws -> Data) -> Outcome {
+  /// A one-line subcommand: reads `path`, prints what `answer` makes of it.
+  private static func decide(
+    _ path: String, readInput: (String) throws -> Data, answer: (Data) throws -> String
+  )
+    -> Outcome
+  {
     do {
-      let placement = try MenuLayoutCommand.placement(try readInput(path))
-      return Outcome(status: 0, standardOutput: MenuLayoutCommand.line(placement) + "\n")
+      return Outcome(status: 0, standardOutput: try answer(try readInput(path)) + "\n")
     } catch let error as CommandIO.Failure {
       return Outcome(
         status: invalidScenarioStatus, standardError: "interruptible-sim: cannot read \(error)\n")
@@ -132,6 +144,10 @@ public enum SimulatorCommand {
     if arguments.first == "menu-layout" {
       guard arguments.count == 2 else { return .failure("menu-layout needs one LAYOUT.json (or -)") }
       return .success(.menuLayout(input: arguments[1]))
+    }
+    if arguments.first == "pan-owner" {
+      guard arguments.count == 2 else { return .failure("pan-owner needs one PAN.json (or -)") }
+      return .success(.panOwner(input: arguments[1]))
     }
     var scenario: String?
     var svg: String?
