@@ -38,19 +38,21 @@
     /// The sheet's own view: rounded top corners, holds the content.
     public let sheetView = UIView()
 
-    private var model: DetentSheet
-    private var animator: UIViewPropertyAnimator?
-    private let pan = UIPanGestureRecognizer()
+    var model: DetentSheet
+    var animator: UIViewPropertyAnimator?
+    let pan = UIPanGestureRecognizer()
     private let panAction = GestureAction()
     private let tap = UITapGestureRecognizer()
     /// Holds a moving sheet from the moment a finger touches it (before a pan can begin).
-    private let hold = UILongPressGestureRecognizer()
+    let hold = UILongPressGestureRecognizer()
     private let holdAction = GestureAction()
-    private var isHeld = false
+    var isHeld = false
+    /// The scroll views under the finger when the sheet took the pan.
+    var pinnedChain: SheetScrollChain?
     private let grabber = SheetGrabber()
     private let tapAction = GestureAction()
     private let haptics = UIImpactFeedbackGenerator(style: .light)
-    private var panOwner = SheetPanOwner.sheet
+    var panOwner = SheetPanOwner.sheet
     private let appearance = ImmediateTransition()
 
     /// A sheet showing `content` with `configuration`.
@@ -186,7 +188,7 @@
 
     /// The sheet shows `height` points: its frame is that tall, so content pinned to its bottom or
     /// centred stays on screen at every detent.
-    private func apply(height: Double) {
+    func apply(height: Double) {
       let bounds = view.bounds
       let shown = CGFloat(max(height, 0))
       sheetView.frame = CGRect(x: 0, y: bounds.height - shown, width: bounds.width, height: shown)
@@ -204,7 +206,7 @@
 
     /// Animates the core's current settle with a UIKit spring of the same damping, duration and
     /// normalised start velocity; its end brings the core to rest and reports its events.
-    private func runSettle() {
+    func runSettle() {
       stopAnimator()
       guard let end = model.settleEndTime else { return finishSettle() }
       let now = CACurrentMediaTime()
@@ -242,7 +244,7 @@
 
     /// Stops a settle where it is shown: the presentation layer's height (the platform's own) is
     /// what the sheet continues from.
-    private func stopAnimator() {
+    func stopAnimator() {
       guard let animator else { return }
       let shown = sheetView.layer.presentation()?.frame ?? sheetView.frame
       self.animator = nil
@@ -256,72 +258,7 @@
       return height > 0 ? Double(height) : nil
     }
 
-    private var shownHeight: Double { Double(view.bounds.height - sheetView.frame.minY) }
+    var shownHeight: Double { Double(view.bounds.height - sheetView.frame.minY) }
 
-    private func tapBehind() {
-      if model.configuration.isDismissible { dismissSheet() }
-    }
-
-    /// A finger on a moving sheet holds it where it is shown; lifted without a drag, the sheet
-    /// settles from there.
-    private func handleHold() {
-      let now = CACurrentMediaTime()
-      switch hold.state {
-      case .began:
-        guard model.settleEndTime != nil, animator != nil else { return }
-        stopAnimator()
-        model.dragBegan(at: now, shownHeight: shownHeight)
-        isHeld = true
-      case .ended, .cancelled, .failed:
-        guard isHeld else { return }
-        isHeld = false
-        model.dragEnded(velocity: 0, at: now)
-        runSettle()
-      default:
-        break
-      }
-    }
-
-    private func handlePan() {
-      let now = CACurrentMediaTime()
-      switch pan.state {
-      case .began:
-        isHeld = false  // the pan takes over the hold
-        panOwner = ownerOfPan()
-        guard panOwner == .sheet else { return }
-        stopAnimator()
-        // The list stops where it is (no momentum) once the sheet has the pan.
-        if let scroll = trackedScrollView { scroll.setContentOffset(scroll.contentOffset, animated: false) }
-        model.dragBegan(at: now, shownHeight: shownHeight)
-      case .changed:
-        guard panOwner == .sheet else { return }
-        model.dragChanged(translation: Double(pan.translation(in: view).y), at: now)
-        apply(height: model.height(at: now))
-        if let scroll = trackedScrollView { scroll.contentOffset.y = -scroll.adjustedContentInset.top }
-      case .ended, .cancelled, .failed:
-        guard panOwner == .sheet else { return }
-        model.dragEnded(velocity: Double(pan.velocity(in: view).y), at: now)
-        runSettle()
-      default:
-        break
-      }
-    }
-
-    private func ownerOfPan() -> SheetPanOwner {
-      guard let scroll = trackedScrollView, scroll.bounds.contains(pan.location(in: scroll)) else {
-        return .sheet
-      }
-      let atTop = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
-      return model.panOwner(scrollViewIsAtTop: atTop, movingDown: pan.velocity(in: view).y > 0)
-    }
-  }
-
-  extension DetentSheetViewController: UIGestureRecognizerDelegate {
-    /// The sheet's pan runs beside the tracked scroll view's, so the core can give each pan to one.
-    public func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
-    ) -> Bool {
-      gestureRecognizer === hold || other === hold || other === trackedScrollView?.panGestureRecognizer
-    }
   }
 #endif

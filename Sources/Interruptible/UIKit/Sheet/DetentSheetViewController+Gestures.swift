@@ -1,0 +1,91 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The sheet's gestures: the pan (owned by the sheet or a scroll view, as the core decides), the
+  /// hold that stops a moving sheet at touch-down, and the tap behind it.
+  extension DetentSheetViewController {
+    func tapBehind() {
+      if model.configuration.isDismissible { dismissSheet() }
+    }
+
+    /// A finger on a moving sheet holds it where it is shown; lifted without a drag, the sheet
+    /// settles from there.
+    func handleHold() {
+      let now = CACurrentMediaTime()
+      switch hold.state {
+      case .began:
+        guard model.settleEndTime != nil, animator != nil else { return }
+        stopAnimator()
+        model.dragBegan(at: now, shownHeight: shownHeight)
+        isHeld = true
+      case .ended, .cancelled, .failed:
+        guard isHeld else { return }
+        isHeld = false
+        model.dragEnded(velocity: 0, at: now)
+        runSettle()
+      default:
+        break
+      }
+    }
+
+    func handlePan() {
+      let now = CACurrentMediaTime()
+      switch pan.state {
+      case .began:
+        isHeld = false  // the pan takes over the hold
+        panOwner = ownerOfPan()
+        guard panOwner == .sheet else { return }
+        stopAnimator()
+        // The list stops where it is (no momentum) once the sheet has the pan.
+        if let scroll = trackedScrollView { scroll.setContentOffset(scroll.contentOffset, animated: false) }
+        model.dragBegan(at: now, shownHeight: shownHeight)
+      case .changed:
+        guard panOwner == .sheet else { return }
+        model.dragChanged(translation: Double(pan.translation(in: view).y), at: now)
+        apply(height: model.height(at: now))
+        if let scroll = trackedScrollView { scroll.contentOffset.y = -scroll.adjustedContentInset.top }
+        pinnedChain?.pin()  // the lists under the finger stay put while the sheet moves
+      case .ended, .cancelled, .failed:
+        guard panOwner == .sheet else { return }
+        model.dragEnded(velocity: Double(pan.velocity(in: view).y), at: now)
+        runSettle()
+      default:
+        break
+      }
+    }
+
+    /// The tracked scroll view keeps its rule (it scrolls only at the largest detent); other scroll
+    /// views under the finger are found now and decided by the core's ``ScrollChainRule``.
+    func ownerOfPan() -> SheetPanOwner {
+      if let scroll = trackedScrollView, scroll.bounds.contains(pan.location(in: scroll)) {
+        let atTop = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
+        return model.panOwner(scrollViewIsAtTop: atTop, movingDown: pan.velocity(in: view).y > 0)
+      }
+      let chain = SheetScrollChain(
+        under: sheetView.hitTest(pan.location(in: sheetView), with: nil), in: sheetView)
+      pinnedChain = chain
+      guard !chain.scrollViews.isEmpty else { return .sheet }
+      let largest = model.detentIndex == model.layout.heights.count - 1
+      switch ScrollChainRule.owner(
+        translation: pan.translation(in: view), chain: chain.links, sheetAtLargestDetent: largest)
+      {
+      case .sheet: return .sheet
+      case .scroll: return .scrollView
+      }
+    }
+  }
+
+  extension DetentSheetViewController: UIGestureRecognizerDelegate {
+    /// The sheet's pan runs beside the tracked scroll view's, so the core can give each pan to one.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool {
+      if gestureRecognizer === hold || other === hold { return true }
+      // Beside every scroll view inside the sheet: the core gives each pan to one of them.
+      guard let scroll = other.view as? UIScrollView, other === scroll.panGestureRecognizer else {
+        return false
+      }
+      return scroll.isDescendant(of: sheetView)
+    }
+  }
+#endif

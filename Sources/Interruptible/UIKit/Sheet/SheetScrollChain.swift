@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The scroll views under a finger inside a sheet, innermost first, as the core's
+  /// ``ScrollChainRule`` reads them; discovered at each pan start, so pages that swap their lists
+  /// just work.
+  @MainActor
+  struct SheetScrollChain {
+    /// The scroll views, innermost first.
+    let scrollViews: [UIScrollView]
+    /// Where each one was when the sheet took the pan (pinned there while the sheet moves).
+    let offsets: [CGPoint]
+
+    /// The scroll views between `view` (the one under the finger) and `sheet`, innermost first.
+    init(under view: UIView?, in sheet: UIView) {
+      var found: [UIScrollView] = []
+      var current = view
+      while let candidate = current, candidate !== sheet {
+        if let scroll = candidate as? UIScrollView { found.append(scroll) }
+        current = candidate.superview
+      }
+      scrollViews = found
+      offsets = found.map(\.contentOffset)
+    }
+
+    /// The chain as the core sees it: each scroll view along the axis it scrolls (vertical when both
+    /// or neither), its offset from the content's start, content and visible lengths.
+    var links: [ScrollChainLink] {
+      scrollViews.map { scroll in
+        let insets = scroll.adjustedContentInset
+        let horizontal =
+          scroll.contentSize.width + insets.left + insets.right > scroll.bounds.width + 0.5
+          && scroll.contentSize.height + insets.top + insets.bottom <= scroll.bounds.height + 0.5
+        if horizontal {
+          return ScrollChainLink(
+            axis: .horizontal, offset: Double(scroll.contentOffset.x + insets.left),
+            contentLength: Double(scroll.contentSize.width + insets.left + insets.right),
+            viewportLength: Double(scroll.bounds.width), isScrollEnabled: scroll.isScrollEnabled)
+        }
+        return ScrollChainLink(
+          axis: .vertical, offset: Double(scroll.contentOffset.y + insets.top),
+          contentLength: Double(scroll.contentSize.height + insets.top + insets.bottom),
+          viewportLength: Double(scroll.bounds.height), isScrollEnabled: scroll.isScrollEnabled)
+      }
+    }
+
+    /// Keeps every scroll view of the chain where it was (the sheet has the pan).
+    func pin() {
+      for (scroll, offset) in zip(scrollViews, offsets) where scroll.contentOffset != offset {
+        scroll.contentOffset = offset
+      }
+    }
+  }
+#endif
