@@ -25,7 +25,9 @@ final class PagedListsViewController: UIViewController {
 @MainActor
 @Suite("Detent sheet over nested scroll views: the scroll-view chain decides each pan")
 struct SheetScrollChainTests {
-  func makeSheet(_ world: UIKitWorld, _ home: HomeViewController) -> (DetentSheetViewController, PagedListsViewController) {
+  func makeSheet(_ world: UIKitWorld, _ home: HomeViewController) -> (
+    DetentSheetViewController, PagedListsViewController
+  ) {
     let content = PagedListsViewController()
     let sheet = DetentSheetViewController(
       content: content, configuration: DetentSheetConfiguration(detents: [.medium, .large]))
@@ -48,7 +50,9 @@ struct SheetScrollChainTests {
     expectClean(world)
   }
 
-  @Test("A push up at large scrolls the list under the finger; a pull down on a list at its top moves the sheet, the list stays")
+  @Test(
+    "A push up at large scrolls the list under the finger; a pull down on a list at its top moves the sheet, the list stays"
+  )
   func listThenSheet() {
     let (world, home) = makeWorld()
     let (sheet, content) = makeSheet(world, home)
