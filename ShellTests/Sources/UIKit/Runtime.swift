@@ -19,6 +19,10 @@ package final class StandInRuntime {
   let clock = ManualClock(start: StandInClock.now)
   /// Windows, front to back order of creation; the world's key window is the first.
   package var windows: [UIWindow] = []
+  /// Active property animators, kept alive until they finish (as the system keeps them).
+  private var active: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+  func retain(_ animator: UIViewPropertyAnimator) { active[ObjectIdentifier(animator)] = animator }
+  func release(_ animator: UIViewPropertyAnimator) { active[ObjectIdentifier(animator)] = nil }
   /// Every property animator made in this world, held weakly.
   var animators: [WeakAnimator] = []
   /// How many of them are alive.

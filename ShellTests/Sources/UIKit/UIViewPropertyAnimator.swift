@@ -99,7 +99,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     Self.liveCount += 1
     StandInRuntime.shared.animators.append(WeakAnimator(value: self))
     model.errorHandler = { error in StandInRuntime.shared.raise("UIViewPropertyAnimator: \(error)") }
-    model.addCompletion { [weak self] position in self?.settleViews(at: position) }
+    model.addCompletion { [weak self] position in
+      guard let self else { return }
+      self.settleViews(at: position)
+      StandInRuntime.shared.release(self)
+    }
   }
   public convenience init(
     duration: TimeInterval, curve: UIViewAnimationCurve, animations: (() -> Void)? = nil
@@ -129,7 +133,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     get { model.fractionComplete }
     set {
       model.fractionComplete = newValue
-      runPendingBlocks()
+      becameActive()
     }
   }
   public var isInterruptible: Bool { model.isInterruptible }
@@ -153,21 +157,29 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
   public func startAnimation() {
     model.startAnimation()
-    runPendingBlocks()
+    becameActive()
   }
   public func startAnimation(afterDelay delay: TimeInterval) {
     model.startAnimation(afterDelay: delay)
-    runPendingBlocks()
+    becameActive()
   }
   public func pauseAnimation() {
     model.pauseAnimation()
-    runPendingBlocks()
+    becameActive()
   }
   public func stopAnimation(_ withoutFinishing: Bool) {
     let wasActive = model.state == .active
     model.stopAnimation(withoutFinishing)
     // The views stay where they are shown (UIKit's documented stop).
     if wasActive, model.state != .active { freezeViews() }
+    if model.state == .inactive { StandInRuntime.shared.release(self) }
+  }
+
+  /// An active animator is kept alive by the system until it finishes, as Core Animation keeps
+  /// UIKit's (a local animator started and forgotten still runs to its end).
+  private func becameActive() {
+    if model.state == .active { StandInRuntime.shared.retain(self) }
+    runPendingBlocks()
   }
   public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     model.finishAnimation(at: AnimatorPosition(rawValue: finalPosition.rawValue) ?? .current)

@@ -116,11 +116,18 @@
     /// Whether a transition of this presentation is in flight (content moving).
     var isInFlight: Bool { driver.coordinator.phase.isTransitioning }
 
-    /// Keeps the content's frame when the container changes size at rest (rotation, split view).
+    /// Keeps the content's frame when the container changes size (rotation, split view), at rest and
+    /// in flight: the content's centre and size follow the new frame (inside UIKit's size-change
+    /// animation), while the transition's own transform keeps moving it, so a card rotated while it
+    /// scales in ends at its new frame.
     public override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
-      guard driver.coordinator.phase == .presented, wrapper.transform.isIdentity else { return }
-      wrapper.frame = frameOfPresentedViewInContainerView
+      guard wrapper.superview != nil else { return }
+      let target = frameOfPresentedViewInContainerView
+      guard wrapper.bounds.size != target.size || wrapper.center != CGPoint(x: target.midX, y: target.midY)
+      else { return }
+      wrapper.bounds = CGRect(origin: wrapper.bounds.origin, size: target.size)
+      wrapper.center = CGPoint(x: target.midX, y: target.midY)
     }
 
     /// Where a touch at `point` (in the dimming view) goes, decided by the core on the in-flight frame.
