@@ -2,6 +2,12 @@
 /// (the WWDC18 projection a scroll view uses), then the nearest detent to the projected height is
 /// chosen; when dismissal is allowed it counts as one more detent, at height 0.
 ///
+/// With `allowsSkippingDetents` false the choice is limited to the two detents on either side of the
+/// height at release (when the height is exactly at a detent: that detent and the next one in the
+/// direction of the throw; beyond the smallest or largest detent: the outermost pair), so even a hard
+/// throw moves one detent at most. Dismissal counts as a detent here too: it is reachable only from
+/// below the smallest detent.
+///
 /// Units and signs: heights are the sheet's visible height in points (up is positive); `velocity` is
 /// the pan's velocity in points per second measured **downward** (UIKit's y), so a flick down is
 /// positive and moves toward dismissal.
@@ -36,28 +42,47 @@ public struct DetentReleaseDecision: Sendable, Hashable {
   /// The release velocity as the sheet's height changes, in points per second (up positive).
   public let heightVelocity: Double
 
-  /// Decides a release at `height` with the pan's downward `velocity`.
+  /// Decides a release at `height` with the pan's downward `velocity`; with `allowsSkippingDetents`
+  /// false the target is one of the two detents around `height` (see above).
   public init(
     height: Double, velocity: Double, layout: SheetDetentLayout, isDismissible: Bool,
-    decelerationRate: DecelerationRate = .normal
+    decelerationRate: DecelerationRate = .normal, allowsSkippingDetents: Bool = true
   ) {
     let height = height.isFinite ? height : layout.smallest
     let velocity = velocity.isFinite ? min(max(velocity, -20_000), 20_000) : 0
     let projected = height - decelerationRate.projectedDistance(velocity: velocity)
-    var best = Target.dismiss
-    var bestHeight = 0.0
-    var bestDistance = isDismissible ? abs(projected) : Double.infinity
-    for (index, candidate) in layout.heights.enumerated() {
-      let distance = abs(projected - candidate)
-      if distance < bestDistance {
-        best = .detent(index)
-        bestHeight = candidate
-        bestDistance = distance
-      }
+    // Candidates, ascending: dismissal at 0 when allowed, then the detents (no array is built).
+    let offset = isDismissible ? 1 : 0
+    let count = layout.heights.count + offset
+    func candidateHeight(_ index: Int) -> Double { index < offset ? 0 : layout.heights[index - offset] }
+    let range =
+      allowsSkippingDetents
+      ? 0...(count - 1)
+      : Self.neighbours(of: height, movingUp: velocity < 0, count: count, height: candidateHeight)
+    var bestIndex = range.lowerBound
+    for index in range
+    where abs(projected - candidateHeight(index)) < abs(projected - candidateHeight(bestIndex)) {
+      bestIndex = index
     }
-    target = best
+    let best = (
+      target: bestIndex < offset ? Target.dismiss : .detent(bestIndex - offset),
+      height: candidateHeight(bestIndex)
+    )
+    target = best.target
     projectedHeight = projected
-    targetHeight = bestHeight
+    targetHeight = best.height
     heightVelocity = -velocity
+  }
+
+  /// The indices of the two ascending candidate heights around `height`: at a height equal to one of
+  /// them, that one and its neighbour in the direction of motion; beyond either end, the outermost pair.
+  private static func neighbours(
+    of height: Double, movingUp: Bool, count: Int, height candidate: (Int) -> Double
+  ) -> ClosedRange<Int> {
+    guard count > 1 else { return 0...0 }
+    var upper = 0
+    while upper < count, movingUp ? candidate(upper) <= height : candidate(upper) < height { upper += 1 }
+    let lower = min(max(upper - 1, 0), count - 2)
+    return lower...(lower + 1)
   }
 }
