@@ -3,12 +3,8 @@
 import Interruptible
 import UIKit
 
-final class MenuViewController: UIViewController {}
-final class CardViewController: UIViewController {}
-final class SheetViewController: UIViewController {
-  let tableView = UITableView()
-}
-final class SettingsViewController: UIViewController {}
+// MenuViewController, CardViewController, SheetViewController, SettingsViewController and
+// AnalyticsNavigationDelegate are in SharedHelpers.swift.
 
 final class InboxViewController: UIViewController {
   let menu = MenuViewController()
@@ -65,14 +61,5 @@ final class AppNavigationController: UINavigationController {
     super.viewDidLoad()
     navigationDelegate.forwardingDelegate = analytics  // gets every call the library does not answer
     delegate = navigationDelegate  // the navigation controller holds its delegate weakly
-  }
-}
-
-/// An app's own navigation delegate, kept beside the library's.
-final class AnalyticsNavigationDelegate: NSObject, UINavigationControllerDelegate {
-  func navigationController(
-    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
-  ) {
-    print("shown:", viewController.title ?? "")
   }
 }
