@@ -63,3 +63,20 @@ final class AppNavigationController: UINavigationController {
     delegate = navigationDelegate  // the navigation controller holds its delegate weakly
   }
 }
+
+final class TabsViewController: UIViewController {
+  let tabs = InterruptibleContainerViewController(children: [InboxViewController(), FeedViewController()])
+
+  @objc func showFeed() {
+    tabs.transition(to: 1)  // switches children with an interruptible transition
+  }
+}
+
+final class NoPanViewController: UIViewController {
+  let card = CardViewController()
+
+  func showCardForTapsOnly() {
+    present(card, transition: .card)
+    card.interruptibleDriver?.isPanToDismissEnabled = false  // taps and code only; a runtime switch
+  }
+}
