@@ -51,35 +51,43 @@ public struct DetentReleaseDecision: Sendable, Hashable {
     let height = height.isFinite ? height : layout.smallest
     let velocity = velocity.isFinite ? min(max(velocity, -20_000), 20_000) : 0
     let projected = height - decelerationRate.projectedDistance(velocity: velocity)
-    // Candidates, ascending: dismissal at 0 when allowed, then the detents (no array is built).
-    let offset = isDismissible ? 1 : 0
-    let count = layout.heights.count + offset
-    func candidateHeight(_ index: Int) -> Double { index < offset ? 0 : layout.heights[index - offset] }
-    let range =
-      allowsSkippingDetents
-      ? 0...(count - 1)
-      : Self.neighbours(of: height, movingUp: velocity < 0, count: count, height: candidateHeight)
-    var bestIndex = range.lowerBound
-    for index in range
-    where abs(projected - candidateHeight(index)) < abs(projected - candidateHeight(bestIndex)) {
-      bestIndex = index
+    var detents = layout.heights.indices
+    var dismissal = isDismissible
+    if !allowsSkippingDetents {
+      // The pair around `height` among the candidates: dismissal at 0 (when allowed), then the detents.
+      let offset = isDismissible ? 1 : 0
+      let pair = Self.neighbours(
+        of: height, movingUp: velocity < 0, in: layout.heights, withZero: isDismissible)
+      dismissal = isDismissible && pair.lowerBound == 0
+      detents = max(pair.lowerBound - offset, 0)..<(pair.upperBound - offset + 1)
     }
-    let best = (
-      target: bestIndex < offset ? Target.dismiss : .detent(bestIndex - offset),
-      height: candidateHeight(bestIndex)
-    )
-    target = best.target
+    var best = Target.dismiss
+    var bestHeight = 0.0
+    var bestDistance = dismissal ? abs(projected) : Double.infinity
+    for index in detents {
+      let candidate = layout.heights[index]
+      let distance = abs(projected - candidate)
+      if distance < bestDistance {
+        best = .detent(index)
+        bestHeight = candidate
+        bestDistance = distance
+      }
+    }
+    target = best
     projectedHeight = projected
-    targetHeight = best.height
+    targetHeight = bestHeight
     heightVelocity = -velocity
   }
-
-  /// The indices of the two ascending candidate heights around `height`: at a height equal to one of
-  /// them, that one and its neighbour in the direction of motion; beyond either end, the outermost pair.
+  /// The indices of the two ascending candidates around `height` (the candidates: 0 when `withZero`,
+  /// then `heights`): at a height equal to one of them, that one and its neighbour in the direction of
+  /// motion; beyond either end, the outermost pair.
   private static func neighbours(
-    of height: Double, movingUp: Bool, count: Int, height candidate: (Int) -> Double
+    of height: Double, movingUp: Bool, in heights: [Double], withZero: Bool
   ) -> ClosedRange<Int> {
+    let offset = withZero ? 1 : 0
+    let count = heights.count + offset
     guard count > 1 else { return 0...0 }
+    func candidate(_ index: Int) -> Double { index < offset ? 0 : heights[index - offset] }
     var upper = 0
     while upper < count, movingUp ? candidate(upper) <= height : candidate(upper) < height { upper += 1 }
     let lower = min(max(upper - 1, 0), count - 2)
