@@ -3,12 +3,8 @@
 import Interruptible
 import UIKit
 
-final class MenuViewController: UIViewController {}
-final class CardViewController: UIViewController {}
-final class SheetViewController: UIViewController {
-  let tableView = UITableView()
-}
-final class SettingsViewController: UIViewController {}
+// MenuViewController, CardViewController, SheetViewController, SettingsViewController and
+// AnalyticsNavigationDelegate are in SharedHelpers.swift.
 
 final class InboxViewController: UIViewController {
   let menu = MenuViewController()
@@ -68,11 +64,19 @@ final class AppNavigationController: UINavigationController {
   }
 }
 
-/// An app's own navigation delegate, kept beside the library's.
-final class AnalyticsNavigationDelegate: NSObject, UINavigationControllerDelegate {
-  func navigationController(
-    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
-  ) {
-    print("shown:", viewController.title ?? "")
+final class TabsViewController: UIViewController {
+  let tabs = InterruptibleContainerViewController(children: [InboxViewController(), FeedViewController()])
+
+  @objc func showFeed() {
+    tabs.transition(to: 1)  // switches children with an interruptible transition
+  }
+}
+
+final class NoPanViewController: UIViewController {
+  let card = CardViewController()
+
+  func showCardForTapsOnly() {
+    present(card, transition: .card)
+    card.interruptibleDriver?.isPanToDismissEnabled = false  // taps and code only; a runtime switch
   }
 }

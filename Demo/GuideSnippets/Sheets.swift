@@ -31,3 +31,21 @@ final class ComposerViewController: UIViewController {
     present(sheet, animated: false)
   }
 }
+
+final class RoutesViewController: UIViewController {
+  var routes: DetentSheetViewController?
+
+  func showRoutes(_ list: UITableViewController) {
+    var configuration = DetentSheetConfiguration(detents: [.fraction(0.25, id: "peek"), .medium, .large])
+    configuration.allowsSkippingDetents = false  // a throw moves one detent at most
+    let sheet = DetentSheetViewController(content: list, configuration: configuration)
+    sheet.initialDetentIndex = 1  // opens at medium: an index into the detents sorted by height
+    sheet.onDismiss = { print("routes closed") }
+    present(sheet, animated: false)
+    routes = sheet
+  }
+
+  func closeRoutes() {
+    routes?.dismissSheet()  // from wherever it is, keeping its velocity; onDismiss runs at the end
+  }
+}

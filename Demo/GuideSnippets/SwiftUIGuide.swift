@@ -3,33 +3,7 @@
 import Interruptible
 import SwiftUI
 
-struct Photo: Identifiable {
-  let id: Int
-  let title: String
-}
-
-struct PhotoView: View {
-  let photo: Photo
-  var body: some View { Text(photo.title) }
-}
-
-/// The slow-motion wrapper of the guide: the same look with every timing ten times longer.
-struct SlowTransition: InterruptibleTransition {
-  let base: any InterruptibleTransition
-
-  var configuration: TransitionConfiguration {
-    var configuration = base.configuration
-    configuration.present = TransitionTiming(
-      duration: configuration.present.duration * 10, parameters: configuration.present.parameters)
-    configuration.dismiss = TransitionTiming(
-      duration: configuration.dismiss.duration * 10, parameters: configuration.dismiss.parameters)
-    return configuration
-  }
-
-  var dismissDirection: TransitionDirection { base.dismissDirection }
-
-  func apply(progress: Double, to views: TransitionViews) { base.apply(progress: progress, to: views) }
-}
+// Photo, PhotoView and SlowTransition are in SharedHelpers.swift.
 
 struct InboxView: View {
   @State private var showsCard = false

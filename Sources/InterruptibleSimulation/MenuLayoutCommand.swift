@@ -2,7 +2,9 @@ import Foundation
 import Interruptible
 
 /// `interruptible-sim menu-layout FILE.json` (or `-`): the menu placement the core chooses, as one
-/// JSON line, so layouts can be checked and plotted without a device. Both formats are fixed:
+/// JSON line, so layouts can be checked and plotted without a device. Both formats are fixed and
+/// documented field by field in `Docs/ScenarioFormat.md` (section "menu-layout"); samples are in
+/// `Demo/MenuLayouts/`:
 ///
 /// Input:
 /// ```

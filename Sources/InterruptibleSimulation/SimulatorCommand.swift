@@ -5,6 +5,7 @@ import Foundation
 ///
 /// ```
 /// interruptible-sim SCENARIO.json|- [--svg FILE|-]
+/// interruptible-sim menu-layout LAYOUT.json|-
 /// interruptible-sim --version | --help
 /// ```
 ///
@@ -31,9 +32,10 @@ public enum SimulatorCommand {
     --svg FILE     also writes a plot of progress and velocity against time (--svg=FILE works too).
                    --svg - writes the SVG to standard output; the timeline then goes to standard error.
     menu-layout    prints the pull-down menu placement the core chooses for LAYOUT.json (or -) as
-                   one JSON line (the format is in MenuLayoutCommand's documentation).
+                   one JSON line; input and output: Docs/ScenarioFormat.md#menu-layout, samples in
+                   Demo/MenuLayouts/ (below-button.json, above-tab-bar-rtl.json, too-tall-scrolls.json).
     pan-owner      prints who takes a pan over nested scroll views in a sheet for PAN.json (or -):
-                   {"owner":"sheet"} or {"owner":"scroll","index":K} (format: PanOwnerCommand).
+                   {"owner":"sheet"} or {"owner":"scroll","index":K} (Docs/ScenarioFormat.md#pan-owner).
     --version      prints the version (\(version)).
     The scenario format, every field and the output fields: Docs/ScenarioFormat.md
     Exit status: 0 ok, 1 an output not written, 2 invalid or unreadable scenario, 64 usage error.

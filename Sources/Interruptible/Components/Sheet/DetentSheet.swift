@@ -159,7 +159,8 @@ public struct DetentSheet: Sendable {
     guard case .dragging = phase else { return nil }
     let decision = DetentReleaseDecision(
       height: drag.height, velocity: velocity, layout: layout, isDismissible: configuration.isDismissible,
-      decelerationRate: configuration.decelerationRate)
+      decelerationRate: configuration.decelerationRate,
+      allowsSkippingDetents: configuration.allowsSkippingDetents)
     startSettle(from: drag.height, velocity: decision.heightVelocity, target: decision.target, at: time)
     return decision
   }

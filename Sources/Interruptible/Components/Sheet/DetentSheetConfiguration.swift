@@ -4,6 +4,7 @@
 /// var configuration = DetentSheetConfiguration(detents: [.fraction(0.3, id: "peek"), .medium, .large])
 /// configuration.largestUndimmedDetent = "peek"   // dims only above the peek height
 /// configuration.isDismissible = false              // rubber-bands below the smallest detent too
+/// configuration.allowsSkippingDetents = false      // a throw moves one detent at most
 /// ```
 ///
 /// Bad input: a non-finite or non-positive settle duration becomes 0.5 s (durations are kept within
@@ -14,6 +15,11 @@ public struct DetentSheetConfiguration: Sendable, Hashable {
   /// Whether a release projected nearer to 0 than to the smallest detent dismisses the sheet. When
   /// false the sheet rubber-bands below the smallest detent as it does above the largest.
   public var isDismissible: Bool
+  /// Whether a fast throw may carry the sheet past the next detent (true by default: the nearest
+  /// detent to the projected height wins). When false a release settles at one of the two detents
+  /// around the height where it is let go, as FloatingPanel does by default; see
+  /// ``DetentReleaseDecision``.
+  public var allowsSkippingDetents: Bool
   /// The deceleration that projects a release (a scroll view's normal rate by default).
   public var decelerationRate: DecelerationRate
   /// How long a settle lasts, in seconds (the fitted spring is within 0.1 % of its target by then).
@@ -34,8 +40,10 @@ public struct DetentSheetConfiguration: Sendable, Hashable {
   public init(
     detents: [SheetDetent] = [.medium, .large], isDismissible: Bool = true,
     decelerationRate: DecelerationRate = .normal, settleDuration: Double = 0.5, dampingRatio: Double = 1,
-    largestUndimmedDetent: SheetDetent.Identifier? = nil, maximumDimming: Double = 0.4
+    largestUndimmedDetent: SheetDetent.Identifier? = nil, maximumDimming: Double = 0.4,
+    allowsSkippingDetents: Bool = true
   ) {
+    self.allowsSkippingDetents = allowsSkippingDetents
     self.detents = detents
     self.isDismissible = isDismissible
     self.decelerationRate = decelerationRate
