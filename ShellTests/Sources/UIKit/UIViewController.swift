@@ -6,7 +6,6 @@ open class UIViewController: UIResponder {
   public init(nibName: String?, bundle: Bundle?) { super.init() }
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
   public required init?(coder: NSCoder) { nil }
-  package nonisolated(unsafe) static var liveCount = 0
 
   open var title: String?
   open var toolbarItems: [UIBarButtonItem]?

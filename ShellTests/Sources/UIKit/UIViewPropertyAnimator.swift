@@ -88,15 +88,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   let model: AnimatorModel
   private var pendingBlocks: [(block: () -> Void, delay: CGFloat)] = []
   private var animated: [(view: UIView, property: AnimatedProperty)] = []
-  /// Live animators, for tests that check nothing leaked.
-  package nonisolated(unsafe) static var liveCount = 0
 
   public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
     model = AnimatorModel(
       duration: duration, timing: (parameters as? TimingSource)?.timingParameters ?? .easeInOut,
       clock: StandInRuntime.shared.clock)
     super.init()
-    Self.liveCount += 1
     StandInRuntime.shared.animators.append(WeakAnimator(value: self))
     model.errorHandler = { error in StandInRuntime.shared.raise("UIViewPropertyAnimator: \(error)") }
     model.addCompletion { [weak self] position in
@@ -115,7 +112,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: dampingRatio))
     if let animations { addAnimations(animations) }
   }
-  deinit { Self.liveCount -= 1 }
 
   public var state: UIViewAnimatingState {
     switch model.state {

@@ -28,8 +28,5 @@
       entries = entries.filter { $0.value.controller != nil && $0.value.driver != nil }
       entries[ObjectIdentifier(controller)] = driver.map { Entry(controller: controller, driver: $0) }
     }
-
-    /// How many live entries there are (for tests of the registry's own bookkeeping).
-    var count: Int { entries.values.filter { $0.controller != nil && $0.driver != nil }.count }
   }
 #endif
