@@ -70,22 +70,44 @@
       return presentation
     }
 
-    /// A centred card that scales in; tap outside cancels or dismisses it.
+    /// A centred card that scales in; tap outside cancels or dismisses it. It takes the content's
+    /// `preferredContentSize` when the content states one (and follows it when it changes), at most
+    /// the container inset by 24 pt on each side and 20 % of its height at the top and bottom; that
+    /// largest frame is its size when the content states none.
     public static var card: InterruptiblePresentation {
-      InterruptiblePresentation(
+      var card = InterruptiblePresentation(
         transition: ScaleTransition(minimumScale: 0.6),
         frame: { bounds in bounds.insetBy(dx: 24, dy: bounds.height * 0.2) })
+      card.sizedFrame = { bounds, size in
+        let largest = bounds.insetBy(dx: 24, dy: bounds.height * 0.2)
+        guard size.width > 0 || size.height > 0 else { return largest }
+        let width = size.width > 0 ? min(size.width, largest.width) : largest.width
+        let height = size.height > 0 ? min(size.height, largest.height) : largest.height
+        return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
+      }
+      return card
     }
 
-    /// A bottom sheet covering the lower part of the screen, pan-to-dismiss.
+    /// A bottom sheet covering the lower 70 % of the screen, pan-to-dismiss.
     public static var sheet: InterruptiblePresentation { sheet(tracking: nil) }
 
-    /// A bottom sheet whose `scrollView` hands pans to the dismissal at its top edge.
-    public static func sheet(tracking scrollView: UIScrollView?) -> InterruptiblePresentation {
-      InterruptiblePresentation(
+    /// A bottom sheet whose `scrollView` hands pans to the dismissal at its top edge; `height` points
+    /// tall (at most the container's height), or the lower 70 % of the container when nil.
+    ///
+    /// ```swift
+    /// present(picker, transition: .sheet(height: 320))
+    /// ```
+    ///
+    /// Bad input: a NaN, infinite, zero or negative height counts as nil (70 %).
+    public static func sheet(height: CGFloat? = nil, tracking scrollView: UIScrollView? = nil)
+      -> InterruptiblePresentation
+    {
+      let fixed = height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+      return InterruptiblePresentation(
         transition: SlideTransition(edge: .bottom),
         frame: { bounds in
-          CGRect(x: 0, y: bounds.height * 0.3, width: bounds.width, height: bounds.height * 0.7)
+          let shown = min(fixed ?? bounds.height * 0.7, bounds.height)
+          return CGRect(x: 0, y: bounds.height - shown, width: bounds.width, height: shown)
         },
         trackedScrollView: scrollView)
     }
@@ -155,8 +177,13 @@
     /// cancelled); presented content leaves with the transition's dismissal. Falls back to
     /// `dismiss(animated:)` for content not presented interruptibly.
     /// Content inside a container (a navigation controller, a child) finds the driver of the
-    /// container that was presented.
+    /// container that was presented. A detent sheet (or content inside one) leaves through the
+    /// sheet's own motion, as ``DetentSheetViewController/dismissSheet()``.
     public func interruptibleDismiss() {
+      let sheets = sequence(first: self, next: { $0.parent }).compactMap { $0 as? DetentSheetViewController }
+      if let sheet = sheets.first ?? presentedViewController as? DetentSheetViewController {
+        return sheet.dismissSheet()
+      }
       let presentedAncestor = sequence(first: self, next: { $0.parent }).first {
         $0.interruptibleDriver != nil
       }

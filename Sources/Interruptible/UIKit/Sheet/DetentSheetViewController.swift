@@ -30,7 +30,8 @@
     public var onDetentChange: ((SheetDetent.Identifier) -> Void)?
     /// Called once when a dismissal has ended.
     public var onDismiss: (() -> Void)?
-    /// The detent `present` goes to (an index into the sorted detents).
+    /// The detent `present` goes to (an index into the sorted detents). Clamped: below 0 the
+    /// smallest detent, past the end the largest.
     public var initialDetentIndex = 0
     /// The view behind the sheet: dims above the largest undimmed detent; a tap on it dismisses when
     /// the configuration allows.
@@ -100,7 +101,9 @@
       grabber.accessibilityValue = model.layout.identifiers[target].rawValue
     }
 
-    /// Dismisses the sheet from wherever it is, keeping its velocity.
+    /// Dismisses the sheet from wherever it is, keeping its velocity (also while it arrives or
+    /// settles); ignored while a finger holds it or before it has appeared. ``onDismiss`` runs once.
+    /// `interruptibleDismiss()` on the sheet or on content inside it does the same.
     public func dismissSheet() {
       model.dismiss(at: CACurrentMediaTime())
       runSettle()
