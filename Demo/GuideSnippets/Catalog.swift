@@ -21,7 +21,7 @@ final class NotesViewController: UIViewController {
   }
 
   @objc func showSortMenu() {
-    present(sortMenu(), from: sortButton)  // also from a bar button item, or a point in a view
+    presentMenu(sortMenu(), from: sortButton)  // also from a bar button item, or a point in a view
   }
 }
 

@@ -23,12 +23,12 @@ final class ReplyViewController: UIViewController {
   }
 
   func showReplyMenu() {
-    present(replyMenu, from: replyButton)  // also from code, at any moment
+    presentMenu(replyMenu, from: replyButton)  // also from code, at any moment
   }
 
   // ChidoriMenu: after.
   @objc func tapped(_ tap: UITapGestureRecognizer) {
-    present(replyMenu, from: tap.location(in: view), in: view)  // the UIAction handlers run themselves
+    presentMenu(replyMenu, from: tap.location(in: view), in: view)  // the UIAction handlers run themselves
   }
 }
 
