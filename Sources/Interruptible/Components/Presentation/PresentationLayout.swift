@@ -40,7 +40,7 @@ public enum PresentationLayout {
     placement(anchor: anchor, fitting: fitting, in: bounds, layoutDirection: layoutDirection).frame
   }
 
-  /// Whether ``menuFrame(anchor:fitting:in:)`` puts the menu under the anchor.
+  /// Whether ``menuFrame(anchor:fitting:in:layoutDirection:)`` puts the menu under the anchor.
   public static func menuOpensDown(anchor: CGRect, menu: CGRect) -> Bool { menu.minY >= anchor.maxY }
 
   /// The point a menu grows from: on the anchor's bottom edge (top edge for a menu above it), at the
