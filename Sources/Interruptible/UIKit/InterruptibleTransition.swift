@@ -61,6 +61,10 @@
     var configuration: TransitionConfiguration { get }
     /// The direction the content moves when it is dismissed by a pan.
     var dismissDirection: TransitionDirection { get }
+    /// How far (points) the content travels between dismissed and presented, for content at
+    /// `presentedFrame` in a container of `bounds`; nil keeps the configuration's distance. A pan
+    /// moves the content exactly with the finger when this is its travel.
+    func travelDistance(presentedFrame: CGRect, in bounds: CGRect) -> Double?
   }
 
   extension InterruptibleTransition {
@@ -68,6 +72,8 @@
     public var configuration: TransitionConfiguration { TransitionConfiguration() }
     /// Down.
     public var dismissDirection: TransitionDirection { .down }
+    /// nil: the configuration's distance.
+    public func travelDistance(presentedFrame: CGRect, in bounds: CGRect) -> Double? { nil }
   }
 
   /// Slides the content in from an edge: sheets and drawers.
@@ -97,6 +103,18 @@
       case .right: return .right
       default: return .down
       }
+    }
+
+    /// The content's extent along the edge: the offset ``apply(progress:to:)`` moves it by.
+    public func travelDistance(presentedFrame frame: CGRect, in bounds: CGRect) -> Double? {
+      let extent: CGFloat
+      switch edge {
+      case .top: extent = frame.maxY
+      case .left: extent = frame.maxX
+      case .right: extent = bounds.width - frame.minX
+      default: extent = bounds.height - frame.minY
+      }
+      return extent.isFinite && extent > 0 ? Double(extent) : nil
     }
 
     /// Offsets the content toward `edge` by `(1 − progress)` of its extent.

@@ -183,7 +183,19 @@
     /// A UIKit transition begins through this driver.
     private func begin(_ context: UIViewControllerContextTransitioning) {
       selfWhileTransitioning = self
+      followTravel(of: context)
       bridge.begin(UIKitTransitionContext(base: context))
+    }
+
+    /// The session's distance is the content's real travel (a sheet's height, a page's width), so a
+    /// pan moves the content exactly with the finger.
+    private func followTravel(of context: UIViewControllerContextTransitioning) {
+      let appearing = bridge.nextKind.isAppearing
+      guard let controller = context.viewController(forKey: appearing ? .to : .from) else { return }
+      let frame = appearing ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
+      let travel = motionPreferences.transition(replacing: transition)
+        .travelDistance(presentedFrame: frame, in: context.containerView.bounds)
+      if let travel { coordinator.configuration.distance = travel }
     }
 
     // MARK: - Animators
