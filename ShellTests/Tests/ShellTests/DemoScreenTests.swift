@@ -1,0 +1,85 @@
+@testable import DemoApp
+import Interruptible
+import Testing
+import UIKit
+import UIKitWorld
+
+/// The demo app's screens, compiled unchanged, run in the world: each test opens a screen from the
+/// demo list with a tap, exercises its interruption, pops back and checks that UIKit logged and
+/// raised nothing and that the screen is gone.
+@MainActor
+@Suite("Demo app screens in the world", .serialized)
+struct DemoScreenTests {
+  @Test("The list shows every demo; its switch turns slow motion on and off; the slow-motion row pushes nothing")
+  func list() {
+    let app = DemoAppWorld()
+    let table = app.list.tableView!
+    #expect(table.numberOfSections == 2)
+    #expect(table.numberOfRows(inSection: 0) == 8 && table.numberOfRows(inSection: 1) == 1)
+    #expect(table.headerTitles == [0: "Transitions you can interrupt", 1: "Slow motion"])
+    #expect(content(table, row: 1)?.text == "Card")
+    #expect(content(table, row: 0, section: 1)?.secondaryText == "Off")
+    let toggle = table.cellForRow(at: IndexPath(row: 0, section: 1))?.accessoryView as? UISwitch
+    #expect(toggle?.isOn == false)
+    let item = app.list.navigationItem.rightBarButtonItem
+    #expect(item?.image?.name == "tortoise")
+
+    app.world.tap(at: toggle.map(app.center(of:)) ?? .zero)
+    #expect(SlowMotion.shared.isEnabled)
+    #expect(content(table, row: 0, section: 1)?.secondaryText == "On: transitions last 10× longer")
+    #expect(item?.image?.name == "tortoise.fill")
+    let newToggle = table.cellForRow(at: IndexPath(row: 0, section: 1))?.accessoryView as? UISwitch
+    #expect(newToggle?.isOn == true)
+    app.world.tap(at: newToggle.map(app.center(of:)) ?? .zero)
+    #expect(!SlowMotion.shared.isEnabled)
+    #expect(content(table, row: 0, section: 1)?.secondaryText == "Off")
+
+    app.tapRow(0, section: 1, in: table)
+    app.world.advance(by: 2)
+    #expect(app.navigation.viewControllers.count == 1)
+    #expect(table.indexPathForSelectedRow == nil)
+    expectClean(app.world)
+  }
+
+  @Test("Card: shown with its button, cancelled by a tap outside mid-flight, shown again, closed")
+  func card() {
+    let app = DemoAppWorld()
+    weak var weakScreen: UIViewController?
+    weak var weakDriver: InterruptibleTransitionDriver?
+    do {
+      guard let screen = app.open(row: 1) as? CardDemoViewController else {
+        Issue.record("the card demo was not pushed")
+        return
+      }
+      weakScreen = screen
+      app.placeStack(of: screen)
+      app.tapButton("Show card", in: screen.view)
+      guard let card = screen.presentedViewController as? CardViewController else {
+        Issue.record("no card presented")
+        return
+      }
+      weakDriver = card.interruptibleDriver
+      app.world.advance(by: 0.1)
+      #expect(card.interruptibleDriver?.coordinator.phase == .presenting)
+      app.world.tap(at: CGPoint(x: 10, y: 830))
+      #expect(card.interruptibleDriver?.coordinator.phase == .dismissing)
+      app.world.advance(by: 2)
+      #expect(screen.presentedViewController == nil)
+
+      app.tapButton("Show card", in: screen.view)
+      app.world.advance(by: 2)
+      #expect(card.interruptibleDriver?.coordinator.phase == .presented)
+      if let stack = card.view.subviews.compactMap({ $0 as? UIStackView }).first {
+        app.place(stack, at: CGRect(x: 24, y: 24, width: card.view.bounds.width - 48, height: 0))
+      }
+      app.tapButton("Close", in: card.view)
+      app.world.advance(by: 2)
+      #expect(screen.presentedViewController == nil)
+      app.popToList()
+    }
+    #expect(weakScreen == nil)
+    #expect(weakDriver == nil)
+    #expect(app.world.liveAnimators == 0)
+    expectClean(app.world)
+  }
+}
