@@ -82,4 +82,109 @@ struct DemoScreenTests {
     #expect(app.world.liveAnimators == 0)
     expectClean(app.world)
   }
+
+  @Test("Menu: cancelled by a tap outside while opening, re-summoned while leaving, a row chosen")
+  func menu() {
+    let app = DemoAppWorld()
+    weak var weakScreen: UIViewController?
+    do {
+      guard let screen = app.open(row: 0) as? MenuDemoViewController else {
+        Issue.record("the menu demo was not pushed")
+        return
+      }
+      weakScreen = screen
+      app.placeStack(of: screen)
+      app.tapButton("Actions ▾", in: screen.view)
+      guard let menu = screen.presentedViewController as? MenuViewController else {
+        Issue.record("no menu presented")
+        return
+      }
+      app.world.advance(by: 0.05)
+      #expect(menu.interruptibleDriver?.coordinator.phase == .presenting)
+      app.world.tap(at: CGPoint(x: 200, y: 780))
+      #expect(menu.interruptibleDriver?.coordinator.phase == .dismissing)
+      app.tapButton("Actions ▾", in: screen.view)  // through the dimming: the button stays live
+      #expect(menu.interruptibleDriver?.coordinator.phase == .presenting)
+      #expect(labelTexts(in: screen.view).contains("Re-summoned while leaving: the dismissal turned around."))
+      app.world.advance(by: 2)
+      #expect(menu.interruptibleDriver?.coordinator.phase == .presented)
+      if let stack = menu.view.subviews.compactMap({ $0 as? UIStackView }).first {
+        app.place(stack, at: menu.view.bounds.insetBy(dx: 8, dy: 8))
+      }
+      app.tapButton("Rename…", in: menu.view)
+      #expect(labelTexts(in: screen.view).contains("Chose “Rename…”."))
+      app.world.advance(by: 2)
+      #expect(screen.presentedViewController == nil)
+      app.popToList()
+    }
+    #expect(weakScreen == nil)
+    #expect(app.world.liveAnimators == 0)
+    expectClean(app.world)
+  }
+
+  @Test("Menu: the File UIMenu opens on touch-down; sliding to a row and lifting chooses it once")
+  func fileMenu() {
+    let app = DemoAppWorld()
+    guard let screen = app.open(row: 0) else {
+      Issue.record("the menu demo was not pushed")
+      return
+    }
+    app.placeStack(of: screen)
+    guard let file = button("File ▾ (a UIMenu; touch, slide, lift)", in: screen.view) else {
+      Issue.record("no File button")
+      return
+    }
+    app.world.touchDown(at: app.center(of: file))
+    app.world.advance(by: 0.5)
+    guard let menu = screen.presentedViewController as? InterruptibleMenuViewController else {
+      app.world.touchUp()
+      Issue.record("no UIMenu presented")
+      return
+    }
+    app.world.touchMove(to: rowPoint(menu, 0))
+    app.world.touchUp()
+    app.world.advance(by: 2)
+    #expect(labelTexts(in: screen.view).filter { $0.hasPrefix("Chose") } == ["Chose “New File”."])
+    #expect(screen.presentedViewController == nil)
+    app.popToList()
+    expectClean(app.world)
+  }
+
+  @Test("dismiss(): the banner presented by hand reverses when dismissed mid-arrival; the slider sets the delay")
+  func dismissMidPresentation() {
+    let app = DemoAppWorld()
+    weak var weakScreen: UIViewController?
+    weak var weakDriver: InterruptibleTransitionDriver?
+    do {
+      guard let screen = app.open(row: 2) as? DismissDemoViewController else {
+        Issue.record("the dismiss demo was not pushed")
+        return
+      }
+      weakScreen = screen
+      app.placeStack(of: screen)
+      if let slider = descendants(of: screen.view).compactMap({ $0 as? UISlider }).first {
+        #expect(abs(slider.value - 0.15) < 1e-6)
+        slider.value = 0.3  // where a drag of the thumb would leave it
+        slider.sendActions(for: .valueChanged)
+      }
+      #expect(labelTexts(in: screen.view).contains("dismiss() after 0.30 s"))
+      app.tapButton("Present", in: screen.view)
+      guard let banner = screen.presentedViewController as? BannerViewController else {
+        Issue.record("no banner presented")
+        return
+      }
+      weakDriver = banner.interruptibleDriver
+      app.world.advance(by: 0.1)
+      #expect(banner.interruptibleDriver?.coordinator.phase == .presenting)
+      app.tapButton("dismiss()", in: screen.view)  // the banner passes touches through
+      #expect(banner.interruptibleDriver?.coordinator.phase == .dismissing)
+      app.world.advance(by: 2)
+      #expect(screen.presentedViewController == nil)
+      app.popToList()
+    }
+    #expect(weakScreen == nil)
+    #expect(weakDriver == nil)
+    #expect(app.world.liveAnimators == 0)
+    expectClean(app.world)
+  }
 }
