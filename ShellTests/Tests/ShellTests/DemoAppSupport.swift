@@ -78,6 +78,26 @@ final class DemoAppWorld {
     world.advance(by: 0)
   }
 
+  /// The finger stays at `point` for `seconds`, reported every frame (the stand-in's pan keeps its
+  /// last velocity until a move arrives, so stillness is sent as stationary moves).
+  func holdStill(at point: CGPoint, for seconds: TimeInterval) {
+    for _ in 0..<Int((seconds / UIKitWorld.frame).rounded()) {
+      world.advance(by: UIKitWorld.frame)
+      world.touchMove(to: point)
+    }
+  }
+
+  /// The finger moves by (`dx`, `dy`) every frame, `count` times, from `point`; returns where it ends.
+  func move(from point: CGPoint, dx: CGFloat, dy: CGFloat, count: Int) -> CGPoint {
+    var point = point
+    for _ in 0..<count {
+      world.advance(by: UIKitWorld.frame)
+      point = CGPoint(x: point.x + dx, y: point.y + dy)
+      world.touchMove(to: point)
+    }
+    return point
+  }
+
   /// Taps the (configured) button titled `title` inside `root`, at its centre.
   func tapButton(_ title: String, in root: UIView) {
     guard let button = button(title, in: root) else {

@@ -188,246 +188,48 @@ struct DemoScreenTests {
     expectClean(app.world)
   }
 
-  @Test("Sheet with a list: the list scrolls first; at its top the same pull hands over and dismisses")
-  func sheetWithList() {
+  @Test("Slow motion: a card and a push last ten times longer, and a tap outside at 1 s still turns the card")
+  func slowMotion() {
     let app = DemoAppWorld()
-    weak var weakScreen: UIViewController?
-    weak var weakDriver: InterruptibleTransitionDriver?
-    do {
-      guard let screen = app.open(row: 3) as? SheetDemoViewController else {
-        Issue.record("the sheet demo was not pushed")
-        return
-      }
-      weakScreen = screen
-      app.placeStack(of: screen)
-      app.tapButton("Show sheet", in: screen.view)
-      guard let sheet = screen.presentedViewController as? SheetViewController else {
-        Issue.record("no sheet presented")
-        return
-      }
-      weakDriver = sheet.interruptibleDriver
-      app.world.advance(by: 2)
-      let rest = sheet.view.frame
-      // Below the 8 pt grabber and its 8 pt margins, to the bottom (the demo's constraints).
-      app.place(sheet.tableView, at: CGRect(x: 0, y: 21, width: rest.width, height: rest.height - 21))
-      #expect(sheet.tableView.numberOfRows(inSection: 0) == 60)
-      #expect(content(sheet.tableView, row: 0)?.secondaryText == "Pull down from here to dismiss")
-
-      app.world.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.3)
-      app.world.advance(by: 1)
-      #expect(sheet.tableView.contentOffset.y > 250)
-      #expect(abs(sheet.view.frame.minY - rest.minY) < 0.5)
-      #expect(screen.presentedViewController === sheet)
-
-      app.world.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 800), duration: 0.25)
-      app.world.advance(by: 2)
-      #expect(sheet.tableView.contentOffset.y <= 0.5)
-      #expect(screen.presentedViewController == nil)
-      app.popToList()
-    }
-    #expect(weakScreen == nil)
-    #expect(weakDriver == nil)
-    #expect(app.world.liveAnimators == 0)
-    expectClean(app.world)
-  }
-
-  @Test("Detent sheet: a row moves it, a grab holds the move, a fling reaches large, the list scrolls there")
-  func detentSheet() {
-    let app = DemoAppWorld()
-    weak var weakScreen: UIViewController?
-    weak var weakSheet: DetentSheetViewController?
-    do {
-      guard let screen = app.open(row: 4) as? DetentSheetDemoViewController else {
-        Issue.record("the detent sheet demo was not pushed")
-        return
-      }
-      weakScreen = screen
-      app.placeStack(of: screen)
-      app.tapButton("Show the sheet", in: screen.view)
-      guard let sheet = screen.presentedViewController as? DetentSheetViewController,
-        let list = sheet.content as? UITableViewController
-      else {
-        Issue.record("no detent sheet presented")
-        return
-      }
-      weakSheet = sheet
-      app.world.advance(by: 2)
-      #expect(sheet.selectedDetentIdentifier == "peek")
-      #expect(content(list.tableView, row: 1)?.text == "Move to medium")
-
-      app.tapRow(1, in: list.tableView)  // "Move to medium"
-      app.world.advance(by: 0.1)
-      let shown = sheet.sheetView.layer.presentation()?.frame.minY ?? 0
-      app.world.touchDown(at: CGPoint(x: 200, y: shown + 30))
-      app.world.advance(by: 0.05)
-      #expect(abs(sheet.sheetView.frame.minY - shown) < 0.5)  // held under the finger
-      app.world.touchUp()
-      app.world.advance(by: 3)
-      let held = sheet.selectedDetentIdentifier
-      #expect(held != nil)
-      #expect(list.title == held.map { "At \($0.rawValue)" })
-
-      let top = sheet.sheetView.frame.minY
-      app.world.drag(from: CGPoint(x: 200, y: top + 30), to: CGPoint(x: 200, y: top - 170), duration: 0.08)
-      app.world.advance(by: 3)
-      #expect(sheet.selectedDetentIdentifier == .large)
-      #expect(list.title == "At large")
-
-      app.world.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.3)
-      app.world.advance(by: 1)
-      #expect(list.tableView.contentOffset.y > 250)  // at large the list scrolls
-      #expect(sheet.selectedDetentIdentifier == .large)
-      list.tableView.contentOffset = .zero
-
-      app.tapRow(0, in: list.tableView)  // "Move to peek"
-      app.world.advance(by: 3)
-      #expect(sheet.selectedDetentIdentifier == "peek")
-      let peekTop = sheet.sheetView.frame.minY
-      app.world.drag(
-        from: CGPoint(x: 200, y: peekTop + 20), to: CGPoint(x: 200, y: peekTop + 150), duration: 0.08)
-      app.world.advance(by: 3)
-      #expect(screen.presentedViewController == nil)
-      app.popToList()
-    }
-    #expect(weakScreen == nil)
-    #expect(weakSheet == nil)
-    #expect(app.world.liveAnimators == 0)
-    expectClean(app.world)
-  }
-
-  @Test("Push and pop: a push grabbed mid-flight and dragged back turns into a pop; a pan pops the next push")
-  func pushPop() {
-    let app = DemoAppWorld()
-    weak var weakFirst: UIViewController?
-    weak var weakSecond: UIViewController?
-    weak var weakThird: UIViewController?
-    do {
-      guard let first = app.open(row: 5) as? PushPopDemoViewController else {
-        Issue.record("the push-pop demo was not pushed")
-        return
-      }
-      weakFirst = first
-      app.placeStack(of: first)
-      app.tapButton("Push page 2", in: first.view)
-      weakSecond = app.navigation.topViewController
-      #expect(app.navigation.viewControllers.count == 3)
-      app.world.advance(by: 0.1)
-      #expect(app.navigation.transitions.driver?.coordinator.phase == .presenting)
-      app.world.touchDown(at: CGPoint(x: 300, y: 500))
-      for step in 1...30 {
-        app.world.advance(by: UIKitWorld.frame)
-        app.world.touchMove(to: CGPoint(x: 300 + CGFloat(step) * 2, y: 500))
-      }
-      app.world.advance(by: 0.3)  // hold still: a slow release
-      app.world.touchUp()
-      app.world.advance(by: 2)
-      #expect(app.navigation.viewControllers.count == 2)
-      #expect(app.navigation.topViewController === first)
-
-      app.tapButton("Push page 2", in: first.view)
-      weakThird = app.navigation.topViewController
-      app.world.advance(by: 2)
-      #expect(app.navigation.viewControllers.count == 3)
-      app.world.drag(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 300, y: 500), duration: 0.15)
-      app.world.advance(by: 2)
-      #expect(app.navigation.viewControllers.count == 2)
-      app.popToList()
-    }
-    #expect(weakSecond == nil)
-    #expect(weakThird == nil)
-    #expect(weakFirst == nil)
-    #expect(app.world.liveAnimators == 0)
-    expectClean(app.world)
-  }
-
-  @Test("Container: a segment tap switches, a tap mid-switch is put back, a pan switches back")
-  func container() {
-    let app = DemoAppWorld()
-    weak var weakScreen: UIViewController?
-    do {
-      guard let screen = app.open(row: 6) as? ContainerDemoViewController,
-        let container = screen.children.first as? InterruptibleContainerViewController,
-        let segments = descendants(of: screen.view).compactMap({ $0 as? UISegmentedControl }).first
-      else {
-        Issue.record("the container demo was not pushed")
-        return
-      }
-      weakScreen = screen
-      app.placeStack(of: screen)
-      let stackBottom = segments.superview.map { $0.frame.maxY } ?? 0
-      let top = stackBottom + 20
-      let bottom = app.world.window.bounds.height - 34 - 20
-      app.place(container.view, at: CGRect(x: 16, y: top, width: 358, height: bottom - top))
-      func segmentPoint(_ index: Int) -> CGPoint {
-        segments.convert(
-          CGPoint(x: segments.bounds.width * (CGFloat(index) + 0.5) / 3, y: segments.bounds.midY), to: nil)
-      }
-
-      app.world.tap(at: segmentPoint(2))
-      #expect(container.driver != nil)
-      app.world.advance(by: 0.1)
-      app.world.tap(at: segmentPoint(1))
-      #expect(segments.selectedSegmentIndex == 0)  // put back: the switch to 2 is in flight
-      app.world.advance(by: 2)
-      #expect(container.selectedIndex == 2)
-      #expect(segments.selectedSegmentIndex == 2)
-
-      app.world.drag(from: CGPoint(x: 60, y: top + 100), to: CGPoint(x: 330, y: top + 100), duration: 0.2)
-      app.world.advance(by: 2)
-      #expect(container.selectedIndex == 1)
-      #expect(segments.selectedSegmentIndex == 1)
-      #expect(container.children.count == 1)
-      app.popToList()
-    }
-    #expect(weakScreen == nil)
-    #expect(app.world.liveAnimators == 0)
-    expectClean(app.world)
-  }
-
-  @Test("Container: a pan reversed past its start and released cancels; the control shows the shown child")
-  func containerCancelledPan() {
-    let app = DemoAppWorld()
-    guard let screen = app.open(row: 6) as? ContainerDemoViewController,
-      let container = screen.children.first as? InterruptibleContainerViewController,
-      let segments = descendants(of: screen.view).compactMap({ $0 as? UISegmentedControl }).first
-    else {
-      Issue.record("the container demo was not pushed")
+    defer { SlowMotion.shared.setEnabled(false) }
+    SlowMotion.shared.setEnabled(true)
+    app.tapRow(1, in: app.list.tableView)
+    app.world.advance(by: 1)
+    #expect(app.navigation.transitions.driver?.coordinator.phase == .presenting)  // 1x: done by 0.5 s
+    app.world.advance(by: 10)
+    guard let screen = app.navigation.topViewController as? CardDemoViewController else {
+      Issue.record("the card demo was not pushed")
       return
     }
     app.placeStack(of: screen)
-    let top = (segments.superview?.frame.maxY ?? 0) + 20
-    app.place(container.view, at: CGRect(x: 16, y: top, width: 358, height: 790 - top))
-    let y = top + 100
-    app.world.touchDown(at: CGPoint(x: 300, y: y))
-    for x in Array(stride(from: 290, through: 150, by: -10)) + Array(stride(from: 160, through: 340, by: 10)) {
-      app.world.advance(by: UIKitWorld.frame)
-      app.world.touchMove(to: CGPoint(x: CGFloat(x), y: y))
-    }
-    app.world.advance(by: 0.3)  // hold still: no fling
-    app.world.touchUp()
-    app.world.advance(by: 2)
-    #expect(container.selectedIndex == 0)
-    #expect(container.children.count == 1 && container.children.first === container.childControllers[0])
-    withKnownIssue(
-      """
-      A cancelled switch still sends didMove(toParent: container) to the child that never stayed
-      (InterruptibleContainerViewController.finishSwitch calls to.didMove(toParent: self) before
-      removing it), and the demo's page reports itself shown there: the control says 1, page 0 shows.
-      """
-    ) {
-      #expect(segments.selectedSegmentIndex == container.selectedIndex)
-    }
-    app.popToList()
+    app.tapButton("Show card", in: screen.view)
+    let card = screen.presentedViewController
+    app.world.advance(by: 1)
+    #expect(card?.interruptibleDriver?.coordinator.phase == .presenting)
+    app.world.tap(at: CGPoint(x: 10, y: 830))
+    #expect(card?.interruptibleDriver?.coordinator.phase == .dismissing)
+    app.world.advance(by: 20)
+    #expect(screen.presentedViewController == nil)
     expectClean(app.world)
   }
 
-  @Test("The SwiftUI row pushes the stand-in's placeholder (the SwiftUI screen is not run here)")
-  func swiftUIRow() {
+  @Test("Menu: “Actions” tapped again while the menu opens cancels it from the button")
+  func menuCancelledFromButton() {
     let app = DemoAppWorld()
-    let screen = app.open(row: 7)
-    #expect(screen?.title == "SwiftUI (not run)")
+    guard let screen = app.open(row: 0) else {
+      Issue.record("the menu demo was not pushed")
+      return
+    }
+    app.placeStack(of: screen)
+    app.tapButton("Actions ▾", in: screen.view)
+    let menu = screen.presentedViewController
+    app.world.advance(by: 0.05)
+    app.tapButton("Actions ▾", in: screen.view)
+    #expect(menu?.interruptibleDriver?.coordinator.phase == .dismissing)
+    #expect(labelTexts(in: screen.view).contains("Cancelled while opening: the presentation reversed mid-flight."))
+    app.world.advance(by: 2)
+    #expect(screen.presentedViewController == nil)
     app.popToList()
-    #expect(app.navigation.viewControllers.count == 1)
     expectClean(app.world)
   }
 }
