@@ -100,7 +100,9 @@ public final class UIBarButtonItem: NSObject {
   public var primaryAction: UIAction?
   public var accessibilityLabel: String?
   public var accessibilityValue: String?
-  public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     self.title = title
     self.image = image
     self.primaryAction = primaryAction

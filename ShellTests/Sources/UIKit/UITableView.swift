@@ -13,7 +13,10 @@
 @MainActor
 open class UITableView: UIScrollView {
   public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
-  public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+  public enum RowAnimation: Int, Sendable {
+    case fade, right, left, top, bottom, none, middle
+    case automatic = 100
+  }
 
   public let style: Style
   open weak var dataSource: UITableViewDataSource? {
@@ -75,7 +78,9 @@ open class UITableView: UIScrollView {
     }
     return registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
   }
-  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
     StandInRuntime.shared.raise("unable to dequeue a cell with identifier \(identifier)")
     return UITableViewCell(style: .default, reuseIdentifier: identifier)
@@ -161,7 +166,8 @@ open class UITableView: UIScrollView {
     guard let cell = touchedCell, let touch = touches.first else { return }
     touchedCell = nil
     cell.isHighlighted = false
-    guard allowsSelection, cell.bounds.contains(touch.location(in: cell)), let indexPath = indexPath(for: cell)
+    guard allowsSelection, cell.bounds.contains(touch.location(in: cell)),
+      let indexPath = indexPath(for: cell)
     else { return }
     selectRow(at: indexPath, animated: false)
     (delegate as? UITableViewDelegate)?.tableView(self, didSelectRowAt: indexPath)

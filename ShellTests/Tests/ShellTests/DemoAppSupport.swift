@@ -1,8 +1,9 @@
-@testable import DemoApp
 import Interruptible
 import Testing
 import UIKit
 import UIKitWorld
+
+@testable import DemoApp
 
 /// The demo app in a world, as its scene delegate builds it: the demo list in the app's navigation
 /// controller. Slow motion starts off.

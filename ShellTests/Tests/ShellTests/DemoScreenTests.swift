@@ -1,8 +1,9 @@
-@testable import DemoApp
 import Interruptible
 import Testing
 import UIKit
 import UIKitWorld
+
+@testable import DemoApp
 
 /// The demo app's screens, compiled unchanged, run in the world: each test opens a screen from the
 /// demo list with a tap, exercises its interruption, pops back and checks that UIKit logged and
@@ -10,7 +11,8 @@ import UIKitWorld
 @MainActor
 @Suite("Demo app screens in the world", .serialized)
 struct DemoScreenTests {
-  @Test("The list shows every demo; its switch turns slow motion on and off; the slow-motion row pushes nothing")
+  @Test(
+    "The list shows every demo; its switch turns slow motion on and off; the slow-motion row pushes nothing")
   func list() {
     let app = DemoAppWorld()
     let table = app.list.tableView!
@@ -150,7 +152,8 @@ struct DemoScreenTests {
     expectClean(app.world)
   }
 
-  @Test("dismiss(): the banner presented by hand reverses when dismissed mid-arrival; the slider sets the delay")
+  @Test(
+    "dismiss(): the banner presented by hand reverses when dismissed mid-arrival; the slider sets the delay")
   func dismissMidPresentation() {
     let app = DemoAppWorld()
     weak var weakScreen: UIViewController?
@@ -226,7 +229,8 @@ struct DemoScreenTests {
     app.world.advance(by: 0.05)
     app.tapButton("Actions ▾", in: screen.view)
     #expect(menu?.interruptibleDriver?.coordinator.phase == .dismissing)
-    #expect(labelTexts(in: screen.view).contains("Cancelled while opening: the presentation reversed mid-flight."))
+    #expect(
+      labelTexts(in: screen.view).contains("Cancelled while opening: the presentation reversed mid-flight."))
     app.world.advance(by: 2)
     #expect(screen.presentedViewController == nil)
     app.popToList()
