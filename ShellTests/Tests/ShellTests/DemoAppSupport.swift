@@ -49,6 +49,34 @@ final class DemoAppWorld {
     return navigation.topViewController
   }
 
+  /// Taps demo row `row`, lets the push end and places the screen's stack; records an issue and
+  /// returns nil when the row did not push a `Screen`.
+  func openScreen<Screen: UIViewController>(row: Int, as _: Screen.Type) -> Screen? {
+    guard let screen = open(row: row) as? Screen else {
+      Issue.record("row \(row) did not push a \(Screen.self)")
+      return nil
+    }
+    placeStack(of: screen)
+    return screen
+  }
+
+  /// What `screen` presents, as a `Presented`; records an issue when it is not one.
+  func presented<Presented: UIViewController>(_: Presented.Type, by screen: UIViewController)
+    -> Presented?
+  {
+    guard let presented = screen.presentedViewController as? Presented else {
+      Issue.record("\(type(of: screen)) presents no \(Presented.self)")
+      return nil
+    }
+    return presented
+  }
+
+  /// Nothing logged or raised, and every animator made in the world is gone.
+  func expectEndsClean(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(world.liveAnimators == 0, sourceLocation: sourceLocation)
+    expectClean(world, sourceLocation: sourceLocation)
+  }
+
   /// Pops back to the list and lets the pop end.
   func popToList() {
     navigation.popViewController(animated: true)

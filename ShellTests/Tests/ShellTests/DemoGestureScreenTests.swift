@@ -16,17 +16,10 @@ struct DemoGestureScreenTests {
     weak var weakScreen: UIViewController?
     weak var weakDriver: InterruptibleTransitionDriver?
     do {
-      guard let screen = app.open(row: 3) as? SheetDemoViewController else {
-        Issue.record("the sheet demo was not pushed")
-        return
-      }
+      guard let screen = app.openScreen(row: 3, as: SheetDemoViewController.self) else { return }
       weakScreen = screen
-      app.placeStack(of: screen)
       app.tapButton("Show sheet", in: screen.view)
-      guard let sheet = screen.presentedViewController as? SheetViewController else {
-        Issue.record("no sheet presented")
-        return
-      }
+      guard let sheet = app.presented(SheetViewController.self, by: screen) else { return }
       weakDriver = sheet.interruptibleDriver
       app.world.advance(by: 2)
       let rest = sheet.view.convert(sheet.view.bounds, to: nil)
@@ -50,25 +43,14 @@ struct DemoGestureScreenTests {
     }
     #expect(weakScreen == nil)
     #expect(weakDriver == nil)
-    #expect(app.world.liveAnimators == 0)
-    expectClean(app.world)
+    app.expectEndsClean()
   }
 
   @Test(
     "Sheet with a list: grabbed while it arrives it turns with the finger; released still, it springs back")
   func sheetGrabbedMidArrival() {
     let app = DemoAppWorld()
-    guard let screen = app.open(row: 3) else {
-      Issue.record("the sheet demo was not pushed")
-      return
-    }
-    app.placeStack(of: screen)
-    app.tapButton("Show sheet", in: screen.view)
-    guard let sheet = screen.presentedViewController, let wrapper = sheet.view.superview else {
-      Issue.record("no sheet presented")
-      return
-    }
-    // The presentation moves the view that wraps the sheet's view (in the full-window container).
+    guard let (screen, sheet, wrapper) = showSheet(app) else { return }
     func shownTop() -> CGFloat { wrapper.layer.presentation()?.frame.minY ?? 0 }
     app.world.advance(by: 0.1)
     #expect(sheet.interruptibleDriver?.coordinator.phase == .presenting)
@@ -94,17 +76,8 @@ struct DemoGestureScreenTests {
   @Test("Sheet with a list: a pan moves the sheet as far as the finger")
   func sheetFollowsFingerOneToOne() {
     let app = DemoAppWorld()
-    guard let screen = app.open(row: 3) else {
-      Issue.record("the sheet demo was not pushed")
-      return
-    }
-    app.placeStack(of: screen)
-    app.tapButton("Show sheet", in: screen.view)
+    guard let (screen, sheet, wrapper) = showSheet(app) else { return }
     app.world.advance(by: 2)
-    guard let sheet = screen.presentedViewController, let wrapper = sheet.view.superview else {
-      Issue.record("no sheet presented")
-      return
-    }
     func shownTop() -> CGFloat { wrapper.layer.presentation()?.frame.minY ?? 0 }
     let rest = shownTop()
     app.world.touchDown(at: CGPoint(x: 200, y: rest + 10))
@@ -137,12 +110,8 @@ struct DemoGestureScreenTests {
     weak var weakScreen: UIViewController?
     weak var weakSheet: DetentSheetViewController?
     do {
-      guard let screen = app.open(row: 4) as? DetentSheetDemoViewController else {
-        Issue.record("the detent sheet demo was not pushed")
-        return
-      }
+      guard let screen = app.openScreen(row: 4, as: DetentSheetDemoViewController.self) else { return }
       weakScreen = screen
-      app.placeStack(of: screen)
       app.tapButton("Show the sheet", in: screen.view)
       guard let sheet = screen.presentedViewController as? DetentSheetViewController,
         let list = sheet.content as? UITableViewController
@@ -191,8 +160,7 @@ struct DemoGestureScreenTests {
     }
     #expect(weakScreen == nil)
     #expect(weakSheet == nil)
-    #expect(app.world.liveAnimators == 0)
-    expectClean(app.world)
+    app.expectEndsClean()
   }
 
   @Test("Push and pop: a push grabbed mid-flight and dragged back turns into a pop; a pan pops the next push")
@@ -202,12 +170,8 @@ struct DemoGestureScreenTests {
     weak var weakSecond: UIViewController?
     weak var weakThird: UIViewController?
     do {
-      guard let first = app.open(row: 5) as? PushPopDemoViewController else {
-        Issue.record("the push-pop demo was not pushed")
-        return
-      }
+      guard let first = app.openScreen(row: 5, as: PushPopDemoViewController.self) else { return }
       weakFirst = first
-      app.placeStack(of: first)
       app.tapButton("Push page 2", in: first.view)
       weakSecond = app.navigation.topViewController
       #expect(app.navigation.viewControllers.count == 3)
@@ -241,17 +205,13 @@ struct DemoGestureScreenTests {
     #expect(weakSecond == nil)
     #expect(weakThird == nil)
     #expect(weakFirst == nil)
-    #expect(app.world.liveAnimators == 0)
-    expectClean(app.world)
+    app.expectEndsClean()
   }
 
   @Test("Push and pop: the pop pan moves the page as far as the finger")
   func popFollowsFingerOneToOne() {
     let app = DemoAppWorld()
-    guard let page = app.open(row: 5) else {
-      Issue.record("the push-pop demo was not pushed")
-      return
-    }
+    guard let page = app.openScreen(row: 5, as: PushPopDemoViewController.self) else { return }
     func shownLeft() -> CGFloat { page.view.layer.presentation()?.frame.minX ?? 0 }
     app.world.touchDown(at: CGPoint(x: 100, y: 500))
     // 12 pt to begin the pan (the pop starts), one more move for its first scrub.
@@ -280,19 +240,9 @@ struct DemoGestureScreenTests {
     let app = DemoAppWorld()
     weak var weakScreen: UIViewController?
     do {
-      guard let screen = app.open(row: 6) as? ContainerDemoViewController,
-        let container = screen.children.first as? InterruptibleContainerViewController,
-        let segments = descendants(of: screen.view).compactMap({ $0 as? UISegmentedControl }).first
-      else {
-        Issue.record("the container demo was not pushed")
-        return
-      }
+      guard let (screen, container, segments) = openContainerDemo(app) else { return }
       weakScreen = screen
-      app.placeStack(of: screen)
-      let stackBottom = segments.superview.map { $0.frame.maxY } ?? 0
-      let top = stackBottom + 20
-      let bottom = app.world.window.bounds.height - 34 - 20
-      app.place(container.view, at: CGRect(x: 16, y: top, width: 358, height: bottom - top))
+      let top = container.view.frame.minY
       func segmentPoint(_ index: Int) -> CGPoint {
         segments.convert(
           CGPoint(x: segments.bounds.width * (CGFloat(index) + 0.5) / 3, y: segments.bounds.midY), to: nil)
@@ -315,24 +265,14 @@ struct DemoGestureScreenTests {
       app.popToList()
     }
     #expect(weakScreen == nil)
-    #expect(app.world.liveAnimators == 0)
-    expectClean(app.world)
+    app.expectEndsClean()
   }
 
   @Test("Container: a pan reversed past its start and released cancels; the control shows the shown child")
   func containerCancelledPan() {
     let app = DemoAppWorld()
-    guard let screen = app.open(row: 6) as? ContainerDemoViewController,
-      let container = screen.children.first as? InterruptibleContainerViewController,
-      let segments = descendants(of: screen.view).compactMap({ $0 as? UISegmentedControl }).first
-    else {
-      Issue.record("the container demo was not pushed")
-      return
-    }
-    app.placeStack(of: screen)
-    let top = (segments.superview?.frame.maxY ?? 0) + 20
-    app.place(container.view, at: CGRect(x: 16, y: top, width: 358, height: 790 - top))
-    let y = top + 100
+    guard let (_, container, segments) = openContainerDemo(app) else { return }
+    let y = container.view.frame.minY + 100
     app.world.touchDown(at: CGPoint(x: 300, y: y))
     for x in Array(stride(from: 290, through: 150, by: -10)) + Array(stride(from: 160, through: 340, by: 10))
     {
@@ -366,4 +306,35 @@ struct DemoGestureScreenTests {
     #expect(app.navigation.viewControllers.count == 1)
     expectClean(app.world)
   }
+}
+
+/// Opens the container demo and gives its container the frame its constraints give: 20 pt below the
+/// stack, within the readable margins, 20 pt above the bottom of the safe area (34 pt inset).
+@MainActor
+private func openContainerDemo(_ app: DemoAppWorld)
+  -> (ContainerDemoViewController, InterruptibleContainerViewController, UISegmentedControl)?
+{
+  guard let screen = app.openScreen(row: 6, as: ContainerDemoViewController.self),
+    let container = screen.children.first as? InterruptibleContainerViewController,
+    let segments = descendants(of: screen.view).compactMap({ $0 as? UISegmentedControl }).first
+  else {
+    Issue.record("the container demo has no container or no segmented control")
+    return nil
+  }
+  let top = (segments.superview?.frame.maxY ?? 0) + 20
+  let bottom = app.world.window.bounds.height - 34 - 20
+  let width = screen.view.bounds.width - 2 * DemoAppWorld.margin
+  app.place(container.view, at: CGRect(x: DemoAppWorld.margin, y: top, width: width, height: bottom - top))
+  return (screen, container, segments)
+}
+
+/// Opens the sheet demo and taps “Show sheet”: the demo, its sheet (arriving) and the view the
+/// presentation moves (the wrapper of the sheet's view, in the full-window container).
+@MainActor
+private func showSheet(_ app: DemoAppWorld) -> (UIViewController, SheetViewController, UIView)? {
+  guard let screen = app.openScreen(row: 3, as: SheetDemoViewController.self) else { return nil }
+  app.tapButton("Show sheet", in: screen.view)
+  guard let sheet = app.presented(SheetViewController.self, by: screen), let wrapper = sheet.view.superview
+  else { return nil }
+  return (screen, sheet, wrapper)
 }

@@ -49,17 +49,10 @@ struct DemoScreenTests {
     weak var weakScreen: UIViewController?
     weak var weakDriver: InterruptibleTransitionDriver?
     do {
-      guard let screen = app.open(row: 1) as? CardDemoViewController else {
-        Issue.record("the card demo was not pushed")
-        return
-      }
+      guard let screen = app.openScreen(row: 1, as: CardDemoViewController.self) else { return }
       weakScreen = screen
-      app.placeStack(of: screen)
       app.tapButton("Show card", in: screen.view)
-      guard let card = screen.presentedViewController as? CardViewController else {
-        Issue.record("no card presented")
-        return
-      }
+      guard let card = app.presented(CardViewController.self, by: screen) else { return }
       weakDriver = card.interruptibleDriver
       app.world.advance(by: 0.1)
       #expect(card.interruptibleDriver?.coordinator.phase == .presenting)
@@ -81,8 +74,7 @@ struct DemoScreenTests {
     }
     #expect(weakScreen == nil)
     #expect(weakDriver == nil)
-    #expect(app.world.liveAnimators == 0)
-    expectClean(app.world)
+    app.expectEndsClean()
   }
 
   @Test("Menu: cancelled by a tap outside while opening, re-summoned while leaving, a row chosen")
@@ -90,17 +82,10 @@ struct DemoScreenTests {
     let app = DemoAppWorld()
     weak var weakScreen: UIViewController?
     do {
-      guard let screen = app.open(row: 0) as? MenuDemoViewController else {
-        Issue.record("the menu demo was not pushed")
-        return
-      }
+      guard let screen = app.openScreen(row: 0, as: MenuDemoViewController.self) else { return }
       weakScreen = screen
-      app.placeStack(of: screen)
       app.tapButton("Actions ▾", in: screen.view)
-      guard let menu = screen.presentedViewController as? MenuViewController else {
-        Issue.record("no menu presented")
-        return
-      }
+      guard let menu = app.presented(MenuViewController.self, by: screen) else { return }
       app.world.advance(by: 0.05)
       #expect(menu.interruptibleDriver?.coordinator.phase == .presenting)
       app.world.tap(at: CGPoint(x: 200, y: 780))
@@ -120,18 +105,13 @@ struct DemoScreenTests {
       app.popToList()
     }
     #expect(weakScreen == nil)
-    #expect(app.world.liveAnimators == 0)
-    expectClean(app.world)
+    app.expectEndsClean()
   }
 
   @Test("Menu: the File UIMenu opens on touch-down; sliding to a row and lifting chooses it once")
   func fileMenu() {
     let app = DemoAppWorld()
-    guard let screen = app.open(row: 0) else {
-      Issue.record("the menu demo was not pushed")
-      return
-    }
-    app.placeStack(of: screen)
+    guard let screen = app.openScreen(row: 0, as: UIViewController.self) else { return }
     guard let file = button("File ▾ (a UIMenu; touch, slide, lift)", in: screen.view) else {
       Issue.record("no File button")
       return
@@ -159,12 +139,8 @@ struct DemoScreenTests {
     weak var weakScreen: UIViewController?
     weak var weakDriver: InterruptibleTransitionDriver?
     do {
-      guard let screen = app.open(row: 2) as? DismissDemoViewController else {
-        Issue.record("the dismiss demo was not pushed")
-        return
-      }
+      guard let screen = app.openScreen(row: 2, as: DismissDemoViewController.self) else { return }
       weakScreen = screen
-      app.placeStack(of: screen)
       if let slider = descendants(of: screen.view).compactMap({ $0 as? UISlider }).first {
         #expect(abs(slider.value - 0.15) < 1e-6)
         slider.value = 0.3  // where a drag of the thumb would leave it
@@ -172,10 +148,7 @@ struct DemoScreenTests {
       }
       #expect(labelTexts(in: screen.view).contains("dismiss() after 0.30 s"))
       app.tapButton("Present", in: screen.view)
-      guard let banner = screen.presentedViewController as? BannerViewController else {
-        Issue.record("no banner presented")
-        return
-      }
+      guard let banner = app.presented(BannerViewController.self, by: screen) else { return }
       weakDriver = banner.interruptibleDriver
       app.world.advance(by: 0.1)
       #expect(banner.interruptibleDriver?.coordinator.phase == .presenting)
@@ -187,8 +160,7 @@ struct DemoScreenTests {
     }
     #expect(weakScreen == nil)
     #expect(weakDriver == nil)
-    #expect(app.world.liveAnimators == 0)
-    expectClean(app.world)
+    app.expectEndsClean()
   }
 
   @Test("Slow motion: a card and a push last ten times longer, and a tap outside at 1 s still turns the card")
@@ -219,11 +191,7 @@ struct DemoScreenTests {
   @Test("Menu: “Actions” tapped again while the menu opens cancels it from the button")
   func menuCancelledFromButton() {
     let app = DemoAppWorld()
-    guard let screen = app.open(row: 0) else {
-      Issue.record("the menu demo was not pushed")
-      return
-    }
-    app.placeStack(of: screen)
+    guard let screen = app.openScreen(row: 0, as: UIViewController.self) else { return }
     app.tapButton("Actions ▾", in: screen.view)
     let menu = screen.presentedViewController
     app.world.advance(by: 0.05)
