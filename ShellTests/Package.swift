@@ -18,8 +18,13 @@ let package = Package(
     .target(
       name: "Interruptible", dependencies: ["UIKit"], path: "Sources/Interruptible",
       exclude: ["Interruptible.docc"]),
+    // The demo app's screens, unchanged (a link to Demo/App); the app delegate and the SwiftUI
+    // screen stay out (the stand-in has no scenes and no SwiftUI).
+    .target(
+      name: "DemoApp", dependencies: ["Interruptible", "UIKit"], path: "Sources/DemoApp",
+      exclude: ["AppDelegate.swift", "SwiftUIDemoView.swift"]),
     .testTarget(
-      name: "ShellTests", dependencies: ["Interruptible", "UIKit", "UIKitWorld"],
+      name: "ShellTests", dependencies: ["Interruptible", "UIKit", "UIKitWorld", "DemoApp"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ],
   swiftLanguageModes: [.v6]

@@ -96,8 +96,16 @@ public final class UIBarButtonItem: NSObject {
   public var customView: UIView?
   public var menu: UIMenu?
   public var title: String?
-  public init(title: String?, menu: UIMenu?) {
+  public var image: UIImage?
+  public var primaryAction: UIAction?
+  public var accessibilityLabel: String?
+  public var accessibilityValue: String?
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     self.title = title
+    self.image = image
+    self.primaryAction = primaryAction
     self.menu = menu
   }
   public init(customView: UIView) { self.customView = customView }

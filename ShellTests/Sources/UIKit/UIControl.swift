@@ -26,6 +26,7 @@ open class UIControl: UIView {
   open var isEnabled = true
   open var isSelected = false
   open var isHighlighted = false
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center
   public private(set) var isTracking = false
   public private(set) var isTouchInside = false
   private var handlers: [Handler] = []
@@ -124,6 +125,7 @@ open class UIButton: UIControl {
   public enum ButtonType: Int, Sendable { case custom, system }
   open var menu: UIMenu?
   open var showsMenuAsPrimaryAction = false
+  open var configuration: UIButton.Configuration?
   private var titles: [String] = []
   public convenience init(type: ButtonType) { self.init(frame: .zero) }
   public convenience init(primaryAction: UIAction?) {
@@ -132,6 +134,12 @@ open class UIButton: UIControl {
   }
   open func setTitle(_ title: String?, for state: UIControl.State) { titles = title.map { [$0] } ?? [] }
   open func title(for state: UIControl.State) -> String? { titles.first }
+  /// A configured button: its title's size (UILabel's stand-in size) plus content insets of 12 pt
+  /// at the sides and 7 pt above and below (stand-in approximation of a medium button).
+  open override var intrinsicContentSize: CGSize {
+    guard let title = configuration?.title else { return super.intrinsicContentSize }
+    return CGSize(width: CGFloat(title.count) * 9 + 24, height: 22 + 14)
+  }
 }
 
 extension UIControl {

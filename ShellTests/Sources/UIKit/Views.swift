@@ -63,7 +63,7 @@ public final class UIColor: Sendable {
 
 public final class UIFont: Sendable {
   public enum TextStyle: Sendable {
-    case body, footnote, headline, title1, title2, title3, caption1, subheadline
+    case body, callout, footnote, headline, title1, title2, title3, caption1, subheadline
   }
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
   public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont { UIFont() }
