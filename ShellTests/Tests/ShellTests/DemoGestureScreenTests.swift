@@ -85,15 +85,7 @@ struct DemoGestureScreenTests {
     let start = (finger: finger.y, sheet: shownTop())
     finger = app.move(from: finger, dx: 0, dy: 2, count: 20)
     let sheetMoved = shownTop() - start.sheet
-    withKnownIssue(
-      """
-      SlideTransition's pan scrubs by translation / configuration.distance (300 pt by default); its doc \
-      says the distance is replaced by the content's extent along the edge, but nothing replaces it: \
-      this 590.8 pt sheet moves 590.8 / 300 ≈ 1.97 times as far as the finger.
-      """
-    ) {
-      #expect(abs(sheetMoved - (finger.y - start.finger)) < 1)
-    }
+    #expect(abs(sheetMoved - (finger.y - start.finger)) < 1)
     app.holdStill(at: finger, for: 0.3)
     app.world.touchUp()
     app.world.advance(by: 2)
@@ -181,9 +173,9 @@ struct DemoGestureScreenTests {
       func shownLeft() -> CGFloat { second?.view.layer.presentation()?.frame.minX ?? 0 }
       let grabbed = shownLeft()
       #expect(grabbed > 20)  // still sliding in
-      app.world.touchDown(at: CGPoint(x: 300, y: 500))
-      var finger = CGPoint(x: 300, y: 500)
-      for _ in 0..<100 where shownLeft() < 250 {  // dragged right, past half-way
+      app.world.touchDown(at: CGPoint(x: 100, y: 500))
+      var finger = CGPoint(x: 100, y: 500)
+      for _ in 0..<150 where shownLeft() < 250 {  // dragged right, past half-way (the page follows 1:1)
         finger = app.move(from: finger, dx: 2, dy: 0, count: 1)
       }
       #expect(shownLeft() >= 250)
@@ -219,14 +211,7 @@ struct DemoGestureScreenTests {
     let start = (finger: finger.x, page: shownLeft())
     finger = app.move(from: finger, dx: 2, dy: 0, count: 20)
     let pageMoved = shownLeft() - start.page
-    withKnownIssue(
-      """
-      The pop pan scrubs by translation / 300 pt (SlideTransition's default distance), not by the \
-      390 pt the page travels: the page moves 1.3 times as far as the finger.
-      """
-    ) {
-      #expect(abs(pageMoved - (finger.x - start.finger)) < 1)
-    }
+    #expect(abs(pageMoved - (finger.x - start.finger)) < 1)
     app.holdStill(at: finger, for: 0.3)
     app.world.touchUp()
     app.world.advance(by: 2)
@@ -284,15 +269,7 @@ struct DemoGestureScreenTests {
     app.world.advance(by: 2)
     #expect(container.selectedIndex == 0)
     #expect(container.children.count == 1 && container.children.first === container.childControllers[0])
-    withKnownIssue(
-      """
-      A cancelled switch still sends didMove(toParent: container) to the child that never stayed
-      (InterruptibleContainerViewController.finishSwitch calls to.didMove(toParent: self) before
-      removing it), and the demo's page reports itself shown there: the control says 1, page 0 shows.
-      """
-    ) {
-      #expect(segments.selectedSegmentIndex == container.selectedIndex)
-    }
+    #expect(segments.selectedSegmentIndex == container.selectedIndex)
     app.popToList()
     expectClean(app.world)
   }

@@ -190,12 +190,13 @@
       driver.startInteractiveTransition(context)
     }
 
-    /// Balanced containment either way: the arriving child always completes its `didMove(toParent:
-    /// self)` for the `willMove` that `addChild` sent; the child that leaves (from on completion, the
-    /// never-shown one on cancel) then gets `willMove(toParent: nil)` and `removeFromParent()`.
+    /// Containment as UIKit's containers do it: a child that arrives hears `didMove(toParent: self)`
+    /// once it stays; the child that leaves (from on completion, the never-shown one on cancel) gets
+    /// `willMove(toParent: nil)` and `removeFromParent()`, so no child is told it arrived when it did
+    /// not.
     private func finishSwitch(from: UIViewController, to: UIViewController, didComplete: Bool) {
       let (leaving, staying) = didComplete ? (from, to) : (to, from)
-      to.didMove(toParent: self)
+      if didComplete { to.didMove(toParent: self) }
       leaving.willMove(toParent: nil)
       leaving.view.removeFromSuperview()
       leaving.removeFromParent()
