@@ -21,7 +21,7 @@ extension UIViewController {
         "Attempt to present \(presented.name) on \(host.name) (from \(name)) whose view is not in the window hierarchy."
       )
     }
-    if host.slotTransition != nil || host.presentingSlot?.slotTransition != nil {
+    if host.isSlotBusy || host.presentingSlot?.isSlotBusy == true {
       return runtime.refuse(
         "Attempt to present \(presented.name) on \(host.name) (from \(name)) while a presentation is in progress."
       )
@@ -43,7 +43,9 @@ extension UIViewController {
     presented.storedPresentationController = controller
     let animator = delegate?.animationController(forPresented: presented, presenting: host, source: self)
     let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+    host.slotTransitionPending = true
     let start = {
+      host.slotTransitionPending = false
       host.beginPresentation(
         presented, in: window, controller: controller, animated: animated,
         transition: (animator, interaction), completion: completion)
@@ -134,7 +136,7 @@ extension UIViewController {
     guard let host = target.presentingSlot, let controller = target.storedPresentationController else {
       return
     }
-    if host.slotTransition != nil || target.slotTransition != nil {
+    if host.isSlotBusy || target.isSlotBusy {
       return runtime.refuse(
         "Attempt to dismiss from view controller \(host.name) while a presentation or dismiss is in progress!"
       )
@@ -145,7 +147,9 @@ extension UIViewController {
     let delegate = target.transitioningDelegate
     let animator = delegate?.animationController(forDismissed: target)
     let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+    host.slotTransitionPending = true
     let start = {
+      host.slotTransitionPending = false
       host.beginDismissal(
         target, controller, animated: animated, transition: (animator, interaction), completion: completion)
     }

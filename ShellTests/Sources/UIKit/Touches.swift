@@ -88,7 +88,7 @@ extension UIWindow {
   var isBlockedByTransition: Bool {
     func blocked(_ controller: UIViewController?) -> Bool {
       guard let controller else { return false }
-      if controller.slotTransition?.blocksTouches == true { return true }
+      if controller.slotTransition?.blocksTouches == true || controller.slotTransitionPending { return true }
       if (controller as? UINavigationController)?.blocksTouches == true { return true }
       return controller.children.contains { blocked($0) } || blocked(controller.presentedSlot)
     }

@@ -110,6 +110,10 @@ open class UIViewController: UIResponder {
   var storedPresentationController: UIPresentationController?
   /// The transition in progress in this controller's slot, if any (PR06, PR13).
   var slotTransition: PresentationTransition?
+  /// A transition UIKit has accepted and will start on a later turn (the deferred timing variant).
+  var slotTransitionPending = false
+  /// Whether a presentation or dismissal of this slot has started (or is about to) and not ended.
+  var isSlotBusy: Bool { slotTransition != nil || slotTransitionPending }
   public internal(set) var isBeingPresented = false
   public internal(set) var isBeingDismissed = false
   open var definesPresentationContext = false

@@ -14,7 +14,7 @@ final class TouchLog: UIView {
 
 @MainActor
 func worldWithRoot() -> (UIKitWorld, UIView) {
-  let world = UIKitWorld()
+  let world = synchronousWorld()
   let root = UIViewController()
   world.window.rootViewController = root
   world.advance(by: 0)

@@ -67,7 +67,7 @@ struct StandInPresentationTests {
     "PR01 PR15 PR23 custom presentation: links at once, calls in UIKit's order, completion after viewDidAppear"
   )
   func order() {
-    let (world, home) = makeWorld()
+    let (world, home) = makeWorld(synchronous: true)
     let delegate = RecordingDelegate()
     let presented = custom(delegate)
     var completions = 0
@@ -88,7 +88,7 @@ struct StandInPresentationTests {
 
   @Test("PR05 PR06 a busy presenter refuses with UIKit's log; the refused completion never runs")
   func refusals() {
-    let (world, home) = makeWorld()
+    let (world, home) = makeWorld(synchronous: true)
     let delegate = RecordingDelegate()
     home.present(custom(delegate), animated: true)
     var refusedCompletions = 0
@@ -105,7 +105,7 @@ struct StandInPresentationTests {
 
   @Test("PR07 PR08 presenting a presented or an active controller is what UIKit raises")
   func misuse() {
-    let (world, home) = makeWorld()
+    let (world, home) = makeWorld(synchronous: true)
     let delegate = RecordingDelegate()
     let presented = custom(delegate)
     home.present(presented, animated: true)
@@ -117,7 +117,7 @@ struct StandInPresentationTests {
 
   @Test("PR10 presenting from a controller whose view is not in a window is refused")
   func notInWindow() {
-    let world = UIKitWorld()
+    let world = synchronousWorld()
     let orphan = ContentViewController()
     orphan.present(ContentViewController(), animated: true)
     #expect(world.refusals.last?.contains("not in the window hierarchy") == true)
@@ -125,7 +125,7 @@ struct StandInPresentationTests {
 
   @Test("PR11 PR25 dismiss on the presented controller dismisses it; a cancelled presentation unlinks")
   func dismissAndCancel() {
-    let (world, home) = makeWorld()
+    let (world, home) = makeWorld(synchronous: true)
     let delegate = RecordingDelegate()
     let presented = custom(delegate)
     var completions = 0
@@ -150,7 +150,7 @@ struct StandInPresentationTests {
 
   @Test("PR13 dismiss during a transition is refused and starts nothing")
   func dismissDuringTransition() {
-    let (world, home) = makeWorld()
+    let (world, home) = makeWorld(synchronous: true)
     let delegate = RecordingDelegate()
     home.present(custom(delegate), animated: true)
     home.dismiss(animated: true)
@@ -160,7 +160,7 @@ struct StandInPresentationTests {
 
   @Test("PR18 the transitioning delegate is held weakly: with nothing else holding it, UIKit's default runs")
   func weakDelegate() {
-    let (world, home) = makeWorld()
+    let (world, home) = makeWorld(synchronous: true)
     let presented = ContentViewController()
     presented.modalPresentationStyle = .custom
     do {
@@ -176,7 +176,7 @@ struct StandInPresentationTests {
 
   @Test("PR04 PR19 automatic reads back as page sheet; the factory is asked only for custom, once")
   func styleAndFactory() {
-    let (world, home) = makeWorld()
+    let (world, home) = makeWorld(synchronous: true)
     let plain = ContentViewController()
     #expect(plain.modalPresentationStyle == .pageSheet)
     let delegate = RecordingDelegate()
@@ -196,7 +196,7 @@ struct StandInPresentationTests {
 
   @Test("PR30 a presented controller's preferredContentSize change reaches its presentation controller once")
   func preferredSize() {
-    let (world, home) = makeWorld()
+    let (world, home) = makeWorld(synchronous: true)
     let delegate = RecordingDelegate()
     let presented = custom(delegate)
     home.present(presented, animated: true)
@@ -211,7 +211,7 @@ struct StandInPresentationTests {
     "RT01 RT03 a resize calls viewWillTransition with the old bounds, then runs alongside blocks in the new size"
   )
   func resize() {
-    let world = UIKitWorld()
+    let world = synchronousWorld()
     let screen = SizeRecorder()
     world.window.rootViewController = screen
     world.advance(by: 0)

@@ -100,7 +100,7 @@ struct StandInRuleTests {
     "PR02 PR03 PR17 a child sees what its container presents, the container is the presenter, a cancelled dismissal keeps it"
   )
   func ancestorsAndCancelledDismissal() {
-    let world = UIKitWorld()
+    let world = synchronousWorld()
     let child = ContentViewController()
     let navigation = UINavigationController(rootViewController: child)
     world.window.rootViewController = navigation

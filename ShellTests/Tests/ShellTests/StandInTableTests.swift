@@ -31,7 +31,7 @@ final class CountingList: UITableViewController {
 
 @MainActor
 func worldWithList() -> (UIKitWorld, CountingList) {
-  let world = UIKitWorld()
+  let world = synchronousWorld()
   let list = CountingList(style: .insetGrouped)
   world.window.rootViewController = list
   world.advance(by: 0)

@@ -26,9 +26,11 @@ final class ContentViewController: UIViewController {
   }
 }
 
+/// A world; `synchronous` pins UIKit's unpromised timing (the stand-in's own rule tests state the
+/// synchronous variant), otherwise the run's setting applies (UIKIT_STANDIN_TIMING).
 @MainActor
-func makeWorld() -> (UIKitWorld, HomeViewController) {
-  let world = UIKitWorld()
+func makeWorld(synchronous: Bool = false) -> (UIKitWorld, HomeViewController) {
+  let world = synchronous ? synchronousWorld() : UIKitWorld()
   let home = HomeViewController()
   world.window.rootViewController = home
   world.advance(by: 0)
@@ -40,4 +42,13 @@ func makeWorld() -> (UIKitWorld, HomeViewController) {
 func expectClean(_ world: UIKitWorld, sourceLocation: SourceLocation = #_sourceLocation) {
   #expect(world.refusals == [], sourceLocation: sourceLocation)
   #expect(world.exceptions == [], sourceLocation: sourceLocation)
+}
+
+/// A world with UIKit's synchronous timing variant, whatever the run's setting.
+@MainActor
+func synchronousWorld() -> UIKitWorld {
+  let world = UIKitWorld()
+  world.startsTransitionSynchronously = true
+  world.navigationAsksDelegateSynchronously = true
+  return world
 }

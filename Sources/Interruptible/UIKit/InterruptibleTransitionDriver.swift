@@ -57,6 +57,10 @@
     /// presentation controller (the driver's usual owner) inside `completeTransition(_:)`, before
     /// the driver has reported the end to its observers.
     private var selfWhileTransitioning: InterruptibleTransitionDriver?
+    /// UIKit has asked for this presentation's animation controller and not begun it yet (it may
+    /// begin on a later turn); a dismissal asked meanwhile reverses it once it has begun.
+    private var awaitsPresentation = false
+    private var dismissAfterBegin = false
 
     private struct PhaseObserver {
       let id: Int
@@ -123,6 +127,10 @@
 
     /// Dismisses: turns an arriving presentation around, or starts a UIKit dismissal of content at rest.
     public func dismiss() {
+      if awaitsPresentation {
+        dismissAfterBegin = true
+        return
+      }
       if coordinator.dismissNeedsNewTransition {
         requestDismissal(interactive: false)
       } else {
@@ -183,8 +191,13 @@
     /// A UIKit transition begins through this driver.
     private func begin(_ context: UIViewControllerContextTransitioning) {
       selfWhileTransitioning = self
+      awaitsPresentation = false
       followTravel(of: context)
       bridge.begin(UIKitTransitionContext(base: context))
+      if dismissAfterBegin {
+        dismissAfterBegin = false
+        dismiss()
+      }
     }
 
     /// The session's distance is the content's real travel (a sheet's height, a page's width), so a
@@ -305,6 +318,7 @@
       forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
       _ = requests.consume(.present, at: CACurrentMediaTime())
+      awaitsPresentation = true
       bridge.prepare(.present, interactive: false)
       register(on: presented)
       return self

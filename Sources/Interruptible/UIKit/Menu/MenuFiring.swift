@@ -62,8 +62,12 @@
     func afterMenusDismiss(_ body: @escaping () -> Void) {
       let parent = presentingViewController as? InterruptibleMenuViewController
       guard let driver = interruptibleDriver else { return body() }
+      // UIKit may start the dismissal inside `dismiss` or on a later turn: wait for it to be under
+      // way, then for its end (or for code turning it back to presented).
+      var dismissing = false
       driver.observePhase { [weak parent] phase in
-        guard phase == .idle || phase == .presented else { return true }
+        if phase == .dismissing { dismissing = true }
+        guard phase == .idle || (phase == .presented && dismissing) else { return true }
         if let parent {
           parent.afterMenusDismiss(body)
           parent.interruptibleDismiss()
