@@ -27,9 +27,11 @@
     public weak var trackedScrollView: UIScrollView?
     /// The frame of the content in the container; nil fills the container.
     public var presentedFrame: ((CGRect) -> CGRect)?
-    private let panGesture = UIPanGestureRecognizer()
+    let panGesture = UIPanGestureRecognizer()
     private let panAction = GestureAction()
-    private let wrapper = EscapeHandlingView()
+    let wrapper = EscapeHandlingView()
+    /// A pan being resisted (the content is modal in presentation).
+    var resistedPan: ResistedPan?
 
     /// Creates the controller for `driver`.
     public init(
@@ -144,7 +146,10 @@
     /// Applies a route decided for an outside touch.
     func apply(_ route: TouchRoute) {
       switch route {
-      case .cancelPresentation, .dismiss: if driver.isInteractionEnabled { driver.dismiss() }
+      case .cancelPresentation, .dismiss:
+        guard driver.isInteractionEnabled else { return }
+        if isResistingDismissal { return attemptedDismissal() }
+        driver.dismiss()
       case .content, .passThrough, .ignore: break
       }
     }
@@ -152,7 +157,9 @@
     /// VoiceOver's escape: dismisses interruptibly when the core says so (AX03).
     func performEscape() -> Bool {
       let escape = AccessibilityEscape(phase: driver.coordinator.phase)
-      if escape.requestsDismissal { driver.dismiss() }
+      if escape.requestsDismissal {
+        if isResistingDismissal { attemptedDismissal() } else { driver.dismiss() }
+      }
       return escape.isHandled
     }
 
@@ -165,6 +172,7 @@
     private func handlePan() {
       let pan = panGesture
       guard let container = containerView else { return }
+      if resistPan(pan, in: container) { return }
       let tracker = driver.panTracker
       switch pan.state {
       case .began:

@@ -137,4 +137,15 @@
       #endif
     }
   }
+
+  extension UIPresentationController {
+    /// Tells the adaptive delegate a user dismissal was attempted, when it implements the method.
+    func reportAttemptedDismissal() {
+      #if canImport(ObjectiveC)
+        delegate?.presentationControllerDidAttemptToDismiss?(self)
+      #else
+        delegate?.presentationControllerDidAttemptToDismiss(self)
+      #endif
+    }
+  }
 #endif
