@@ -122,6 +122,17 @@ public final class UIKitWorld {
     StandInRuntime.shared.turn()
   }
 
+  /// The docked keyboard rises to `height` points (0 hides it) over `duration`, with UIKit's
+  /// notifications (screen coordinates, curve 7).
+  public func setKeyboard(height: CGFloat, duration: TimeInterval = 0.25) {
+    let screen = window.bounds
+    let end = CGRect(x: 0, y: screen.maxY - max(height, 0), width: screen.width, height: max(height, 336))
+    StandInKeyboard.post(from: keyboardFrame, to: end, duration: duration, showing: height > 0)
+    keyboardFrame = end
+    StandInRuntime.shared.turn()
+  }
+  private lazy var keyboardFrame = CGRect(x: 0, y: window.bounds.maxY, width: window.bounds.width, height: 336)
+
   /// Reduce Motion and Prefer Cross-Fade Transitions, as the system would report them.
   public func setReduceMotion(_ on: Bool, prefersCrossFade: Bool = false) {
     UIAccessibility.reduceMotion = on

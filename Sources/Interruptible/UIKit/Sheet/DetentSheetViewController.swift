@@ -55,6 +55,15 @@
     private let haptics = UIImpactFeedbackGenerator(style: .light)
     var panOwner = SheetPanOwner.sheet
     private let appearance = ImmediateTransition()
+    /// What the keyboard does to the sheet now.
+    var keyboard = SheetKeyboard(policy: .ignore, overlap: 0)
+    var keyboardObservation: (any NSObjectProtocol)?
+
+    /// What the sheet does when the keyboard appears: stay (`.ignore`, the default), ride on it
+    /// (`.follow`: the detents are resolved in the space above it, never above the top safe area), or
+    /// ride on it and move to a detent (`.expand(to:)`). A floating or undocked iPad keyboard takes no
+    /// room. The sheet moves with the keyboard's own duration.
+    public var keyboardPolicy: SheetKeyboardPolicy = .ignore
 
     /// A sheet showing `content` with `configuration`.
     public init(
@@ -132,6 +141,7 @@
       content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       sheetView.addSubview(content.view)
       content.didMove(toParent: self)
+      observeKeyboard()
       grabber.sheet = self
       grabber.frame = CGRect(x: 0, y: 0, width: sheetView.bounds.width, height: 16)
       grabber.autoresizingMask = [.flexibleWidth]
@@ -194,14 +204,15 @@
     func apply(height: Double) {
       let bounds = view.bounds
       let shown = CGFloat(max(height, 0))
-      sheetView.frame = CGRect(x: 0, y: bounds.height - shown, width: bounds.width, height: shown)
+      let bottom = bounds.height - CGFloat(keyboard.lift)
+      sheetView.frame = CGRect(x: 0, y: bottom - shown, width: bounds.width, height: shown)
       dimmingView.alpha = CGFloat(model.dimming(atHeight: height))
     }
 
     /// The height detents resolve in: the view's height below the top safe area (a large sheet stops
     /// under the status bar, as UIKit's does).
-    private func containerHeight(_ height: CGFloat) -> Double {
-      Double(height - (view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top))
+    func containerHeight(_ height: CGFloat) -> Double {
+      keyboard.detentContainer(Double(height - (view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top)))
     }
 
     /// Whether a touch outside the sheet reaches the screen behind (an undimmed detent).
@@ -256,7 +267,7 @@
     }
 
     /// The content's preferred height, for `.fitsContent` detents (nil when it states none).
-    private var contentHeight: Double? {
+    var contentHeight: Double? {
       let height = content.preferredContentSize.height
       return height > 0 ? Double(height) : nil
     }

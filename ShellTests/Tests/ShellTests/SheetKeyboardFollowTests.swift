@@ -1,0 +1,68 @@
+import Interruptible
+import Testing
+import UIKit
+import UIKitWorld
+
+@MainActor
+@Suite("Detent sheet and the keyboard")
+struct SheetKeyboardFollowTests {
+  func makeSheet(_ world: UIKitWorld, _ home: HomeViewController, _ policy: SheetKeyboardPolicy)
+    -> DetentSheetViewController
+  {
+    let sheet = DetentSheetViewController(
+      content: ContentViewController(), configuration: DetentSheetConfiguration(detents: [.medium, .large]))
+    sheet.keyboardPolicy = policy
+    home.present(sheet, animated: false)
+    world.advance(by: 2)
+    return sheet
+  }
+
+  @Test(
+    "Following: a 336 pt keyboard puts the sheet's bottom at 508 pt and medium at (797 − 336) / 2 = 230.5 pt; hiding it goes back monotonically"
+  )
+  func follows() {
+    let (world, home) = makeWorld()
+    let sheet = makeSheet(world, home, .follow)
+    #expect(abs(sheet.sheetView.frame.height - 398.5) < 0.5)
+    world.setKeyboard(height: 336)
+    world.advance(by: 1)
+    #expect(abs(sheet.sheetView.frame.maxY - 508) < 0.5)
+    #expect(abs(sheet.sheetView.frame.height - 230.5) < 0.5)
+    world.setKeyboard(height: 0)
+    var previous = sheet.sheetView.layer.presentation()?.frame.maxY ?? 0
+    var monotonic = true
+    for _ in 0..<120 {
+      world.advance(by: UIKitWorld.frame)
+      let bottom = sheet.sheetView.layer.presentation()?.frame.maxY ?? 0
+      if bottom < previous - 0.001 { monotonic = false }
+      previous = bottom
+    }
+    #expect(monotonic)
+    #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
+    #expect(abs(sheet.sheetView.frame.height - 398.5) < 0.5)
+    expectClean(world)
+  }
+
+  @Test("Expanding: the sheet goes to large, 461 pt tall, its top at the safe area (47 pt), never above it")
+  func expands() {
+    let (world, home) = makeWorld()
+    let sheet = makeSheet(world, home, .expand(to: .large))
+    world.setKeyboard(height: 336)
+    world.advance(by: 2)
+    #expect(sheet.selectedDetentIdentifier == .large)
+    #expect(abs(sheet.sheetView.frame.minY - 47) < 0.5)
+    #expect(abs(sheet.sheetView.frame.height - 461) < 0.5)
+    expectClean(world)
+  }
+
+  @Test("Ignoring (the default): the keyboard changes nothing")
+  func ignores() {
+    let (world, home) = makeWorld()
+    let sheet = makeSheet(world, home, .ignore)
+    let before = sheet.sheetView.frame
+    world.setKeyboard(height: 336)
+    world.advance(by: 1)
+    #expect(sheet.sheetView.frame == before)
+    expectClean(world)
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// What a detent sheet does when the keyboard appears.
+public enum SheetKeyboardPolicy: Sendable, Hashable {
+  /// The sheet stays where it is (the keyboard may cover it).
+  case ignore
+  /// The sheet rides on the keyboard: its detents are resolved in the space above it.
+  case follow
+  /// As ``follow``, and the sheet moves to this detent while the keyboard is up.
+  case expand(to: SheetDetent.Identifier)
+}
+
+/// The keyboard's effect on a detent sheet, decided from the keyboard's frame.
+///
+/// Units are points in the container's coordinates. A keyboard counts only where it covers the
+/// container's bottom edge: a floating or undocked keyboard (whose frame does not reach the bottom)
+/// takes no room, as UIKit's keyboard layout guide treats it.
+///
+/// ```swift
+/// let container = CGRect(x: 0, y: 0, width: 390, height: 844)
+/// SheetKeyboard.overlap(keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336), container: container)  // 336
+/// SheetKeyboard.overlap(keyboardFrame: CGRect(x: 40, y: 300, width: 320, height: 260), container: container) // 0 (floating)
+/// SheetKeyboard(policy: .follow, overlap: 336).detentContainer(797)  // 461: detents resolve above it
+/// ```
+///
+/// Bad input: a frame with a NaN, infinite or negative component, and a NaN or negative overlap,
+/// count as no keyboard (0).
+public struct SheetKeyboard: Sendable, Hashable {
+  /// The policy.
+  public var policy: SheetKeyboardPolicy
+  /// How much of the container's bottom the keyboard covers (points, ≥ 0).
+  public var overlap: Double
+
+  /// The keyboard's effect under `policy` when it covers `overlap` points of the container's bottom.
+  public init(policy: SheetKeyboardPolicy, overlap: Double) {
+    self.policy = policy
+    self.overlap = overlap.isFinite && overlap > 0 ? overlap : 0
+  }
+
+  /// How far the sheet's bottom is lifted: the overlap while following, else 0.
+  public var lift: Double { policy == .ignore ? 0 : overlap }
+
+  /// The height the detents resolve in, from the height they would have without a keyboard.
+  public func detentContainer(_ height: Double) -> Double {
+    guard height.isFinite else { return 0 }
+    return max(height - lift, 0)
+  }
+
+  /// The detent to move to while the keyboard is up (``SheetKeyboardPolicy/expand(to:)`` only).
+  public var expandedDetent: SheetDetent.Identifier? {
+    guard case .expand(let identifier) = policy, overlap > 0 else { return nil }
+    return identifier
+  }
+
+  /// How much of `container`'s bottom edge `keyboardFrame` covers.
+  public static func overlap(keyboardFrame frame: CGRect, container: CGRect) -> Double {
+    let values = [frame.minX, frame.minY, frame.width, frame.height, container.minY, container.maxY].map(
+      Double.init)
+    guard values.allSatisfy(\.isFinite), frame.width > 0, frame.height > 0 else { return 0 }
+    // Floating or undocked: the keyboard does not reach the container's bottom edge.
+    guard Double(frame.maxY) >= Double(container.maxY) - 1 else { return 0 }
+    return max(Double(container.maxY) - max(Double(frame.minY), Double(container.minY)), 0)
+  }
+}
