@@ -3,7 +3,8 @@
 extension UIResponder {
   public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
   public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-  public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
   public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
@@ -34,7 +35,8 @@ package enum StandInKeyboard {
     let center = NotificationCenter.default
     center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
     center.post(
-      name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification, object: nil,
+      name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+      object: nil,
       userInfo: info)
   }
 }

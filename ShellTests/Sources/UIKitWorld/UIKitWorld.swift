@@ -131,7 +131,8 @@ public final class UIKitWorld {
     keyboardFrame = end
     StandInRuntime.shared.turn()
   }
-  private lazy var keyboardFrame = CGRect(x: 0, y: window.bounds.maxY, width: window.bounds.width, height: 336)
+  private lazy var keyboardFrame = CGRect(
+    x: 0, y: window.bounds.maxY, width: window.bounds.width, height: 336)
 
   /// Reduce Motion and Prefer Cross-Fade Transitions, as the system would report them.
   public func setReduceMotion(_ on: Bool, prefersCrossFade: Bool = false) {
