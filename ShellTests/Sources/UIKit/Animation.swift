@@ -83,7 +83,7 @@ open class CALayer {
   }
   open var position: CGPoint { snapshot?.center ?? view?.center ?? .zero }
   open var bounds: CGRect { snapshot?.bounds ?? view?.bounds ?? .zero }
-  open var affineTransform: CGAffineTransform { snapshot?.transform ?? view?.transform ?? .identity }
+  open func affineTransform() -> CGAffineTransform { snapshot?.transform ?? view?.transform ?? .identity }
   open var opacity: Float { snapshot?.opacity ?? Float(view?.alpha ?? 1) }
 }
 

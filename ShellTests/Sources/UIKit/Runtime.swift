@@ -46,7 +46,7 @@ package final class StandInRuntime {
   func raise(_ message: String) { exceptions.append(message) }
 
   /// Runs `body` on the next turn of the run loop.
-  func later(_ body: @escaping () -> Void) { nextTurn.append(body) }
+  package func later(_ body: @escaping () -> Void) { nextTurn.append(body) }
 
   /// Runs `body` once the clock reaches `due`.
   func schedule(at due: Double, _ body: @escaping () -> Void) {

@@ -51,6 +51,15 @@ open class UIResponder: NSObject {
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesBegan(presses, with: event)
   }
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
 
   /// VoiceOver's escape (declared outside the main actor in the SDK, called on the main thread).
   nonisolated open func accessibilityPerformEscape() -> Bool { false }

@@ -45,3 +45,28 @@ public final class UIApplication: UIResponder {
   nonisolated(unsafe) package static var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
   public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { Self.layoutDirection }
 }
+
+/// A coordinate space: views, and the screen's (the world's window fills the screen, so screen
+/// coordinates are the window's).
+@MainActor
+public protocol UICoordinateSpace: AnyObject {
+  var bounds: CGRect { get }
+}
+extension UIView: UICoordinateSpace {
+  /// `rect` from `space` (a view, or the screen's coordinate space) into this view.
+  public func convert(_ rect: CGRect, from space: UICoordinateSpace) -> CGRect {
+    if let view = space as? UIView { return convert(rect, from: view as UIView?) }
+    return convert(rect, from: nil as UIView?)
+  }
+}
+/// The screen's fixed coordinate space.
+@MainActor
+final class ScreenCoordinateSpace: UICoordinateSpace {
+  var bounds: CGRect { UIScreen.main.bounds }
+}
+extension UIScreen {
+  public var coordinateSpace: UICoordinateSpace { ScreenCoordinateSpace() }
+}
+extension UIWindow {
+  public var screen: UIScreen { UIScreen.main }
+}

@@ -89,7 +89,7 @@ struct FlowTests {
     again.interruptibleDismiss()
     world.advance(by: 0.05)
     let moving = again.view.superview?.layer.presentation()
-    #expect(moving?.affineTransform.isIdentity == true)
+    #expect(moving?.affineTransform().isIdentity == true)
     #expect((moving?.opacity ?? 0) > 0 && (moving?.opacity ?? 1) < 1)
     world.advance(by: 2)
     #expect(home.presentedViewController == nil)

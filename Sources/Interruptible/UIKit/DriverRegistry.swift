@@ -14,6 +14,19 @@
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Drivers of presentations asked of UIKit whose presentation controller UIKit has not created
+    /// yet: held strongly until it has (UIKit holds a transitioning delegate weakly), or until the
+    /// request has expired (a presentation UIKit refused).
+    private var awaitingUIKit: [ObjectIdentifier: InterruptibleTransitionDriver] = [:]
+
+    /// Keeps `driver` alive until UIKit creates its presentation controller.
+    func hold(_ driver: InterruptibleTransitionDriver) {
+      awaitingUIKit = awaitingUIKit.filter { $0.value.hasPendingPresent }
+      awaitingUIKit[ObjectIdentifier(driver)] = driver
+    }
+
+    /// UIKit has created `driver`'s presentation controller, which now holds it.
+    func release(_ driver: InterruptibleTransitionDriver) { awaitingUIKit[ObjectIdentifier(driver)] = nil }
 
     /// The driver registered for `controller`, while both are alive.
     func driver(of controller: UIViewController) -> InterruptibleTransitionDriver? {

@@ -180,10 +180,14 @@
     {
       var current = view
       while let candidate = current {
-        let scroll = (candidate as? UIScrollView)?.panGestureRecognizer
-        let pans = (candidate.gestureRecognizers ?? []).filter {
-          $0 is UIPanGestureRecognizer && $0.isEnabled && $0 !== pop && $0 !== scroll
-        }
+        // A scroll view's own recognizers (its pan, a table's swipe actions) are judged by its
+        // scrolling and its swipe actions, not here.
+        let pans =
+          candidate is UIScrollView
+          ? []
+          : (candidate.gestureRecognizers ?? []).filter {
+            $0 is UIPanGestureRecognizer && $0.isEnabled && $0 !== pop
+          }
         if !pans.isEmpty { return true }
         if candidate === screen { return false }
         current = candidate.superview

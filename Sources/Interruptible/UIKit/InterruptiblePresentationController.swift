@@ -30,8 +30,10 @@
     let panGesture = UIPanGestureRecognizer()
     private let panAction = GestureAction()
     let wrapper = EscapeHandlingView()
-    /// A pan being resisted (the content is modal in presentation).
+    /// A pan being resisted (the content is modal in presentation), and the spring that brings the
+    /// content back after one.
     var resistedPan: ResistedPan?
+    var springBack: UIViewPropertyAnimator?
 
     /// Creates the controller for `driver`.
     public init(

@@ -350,8 +350,10 @@
       forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
       register(on: presented)
-      return InterruptiblePresentationController(
+      let controller = InterruptiblePresentationController(
         presentedViewController: presented, presenting: presenting, driver: self)
+      DriverRegistry.shared.release(self)
+      return controller
     }
   }
 #endif

@@ -7,6 +7,8 @@
   struct ResistedPan {
     /// How far the finger has gone along the dismiss direction (points, never negative).
     var translation = 0.0
+    /// Where the content was shown when the finger took it (a spring-back may still be running).
+    var start = CGAffineTransform.identity
   }
 
   extension InterruptiblePresentationController {
@@ -30,12 +32,18 @@
       let travel = Double(direction.isVertical ? container.bounds.height : container.bounds.width)
       switch pan.state {
       case .began:
-        resistedPan = ResistedPan()
+        // A spring-back still running stops where it is shown; the finger takes it from there.
+        let shown = wrapper.layer.presentation()?.affineTransform() ?? wrapper.transform
+        springBack?.stopAnimation(true)
+        springBack = nil
+        wrapper.transform = shown
+        resistedPan = ResistedPan(start: shown)
       case .changed:
         let along = max(direction.component(of: pan.translation(in: container)), 0)
         resistedPan?.translation = along
         let offset = CGFloat(RubberBand.offset(along, dimension: travel))
-        wrapper.transform = Self.transform(moving: offset, toward: direction)
+        wrapper.transform = (resistedPan?.start ?? .identity).concatenating(
+          Self.transform(moving: offset, toward: direction))
       default:
         guard let resisted = resistedPan else { return true }
         resistedPan = nil
@@ -46,6 +54,7 @@
         let back = UIViewPropertyAnimator(duration: 0.45, dampingRatio: 0.8) {
           self.wrapper.transform = .identity
         }
+        springBack = back
         back.startAnimation()
         driver.panTracker.ended(velocity: .zero)
       }

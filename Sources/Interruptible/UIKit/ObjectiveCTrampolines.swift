@@ -148,4 +148,16 @@
       #endif
     }
   }
+
+  /// Runs `body` on the next turn of the main run loop (after UIKit has finished the work of the
+  /// current one, such as a transition's end): `DispatchQueue.main` on iOS, the stand-in's run loop
+  /// on Linux.
+  @MainActor
+  func onNextTurn(_ body: @escaping @MainActor () -> Void) {
+    #if canImport(ObjectiveC)
+      DispatchQueue.main.async { body() }
+    #else
+      StandInRuntime.shared.later { body() }
+    #endif
+  }
 #endif

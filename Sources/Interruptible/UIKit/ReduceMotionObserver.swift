@@ -16,7 +16,8 @@
     public private(set) var preference: MotionPreference
     /// Called after the settings change.
     public var onChange: ((MotionPreference) -> Void)?
-    /// The notification observations (block-based: no selectors), removed when the observer goes.
+    /// The notification observations (block-based: no selectors). They hold the observer weakly and
+    /// do nothing once it has gone; the shared observer lives as long as the app.
     private var tokens: [any NSObjectProtocol] = []
 
     /// Reads the settings and starts listening for changes.

@@ -168,6 +168,7 @@
       driver.trackedScrollView = presentation.trackedScrollView
       driver.register(on: viewController)
       driver.notePresentRequest()
+      DriverRegistry.shared.hold(driver)
       viewController.modalPresentationStyle = .custom
       viewController.transitioningDelegate = driver
       present(viewController, animated: true, completion: completion)
@@ -180,17 +181,19 @@
     /// container that was presented. A detent sheet (or content inside one) leaves through the
     /// sheet's own motion, as ``DetentSheetViewController/dismissSheet()``.
     public func interruptibleDismiss() {
-      let sheets = sequence(first: self, next: { $0.parent }).compactMap { $0 as? DetentSheetViewController }
-      if let sheet = sheets.first ?? presentedViewController as? DetentSheetViewController {
-        return sheet.dismissSheet()
+      // As UIKit's `dismiss`: this controller's own presentation, else what it presents, else the
+      // presentation of the container it is in.
+      if let driver = interruptibleDriver { return driver.dismiss() }
+      if let sheet = self as? DetentSheetViewController { return sheet.dismissSheet() }
+      if let presented = presentedViewController {
+        if let driver = presented.interruptibleDriver { return driver.dismiss() }
+        if let sheet = presented as? DetentSheetViewController { return sheet.dismissSheet() }
       }
-      let presentedAncestor = sequence(first: self, next: { $0.parent }).first {
-        $0.interruptibleDriver != nil
+      for ancestor in sequence(first: self, next: { $0.parent }).dropFirst() {
+        if let driver = ancestor.interruptibleDriver { return driver.dismiss() }
+        if let sheet = ancestor as? DetentSheetViewController { return sheet.dismissSheet() }
       }
-      guard
-        let driver = presentedAncestor?.interruptibleDriver ?? presentedViewController?.interruptibleDriver
-      else { return dismiss(animated: true) }
-      driver.dismiss()
+      dismiss(animated: true)
     }
   }
 #endif

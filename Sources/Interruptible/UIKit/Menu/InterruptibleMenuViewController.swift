@@ -101,8 +101,31 @@
     /// The menu takes hardware-keyboard focus.
     public override var canBecomeFirstResponder: Bool { true }
 
-    /// Arrows, return and escape from a hardware keyboard.
+    /// Arrows, return and escape from a hardware keyboard. The menu handles whole presses: it also
+    /// takes their changes, ends and cancellations (UIKit's rule for an override that does not call
+    /// super), and passes on presses of other keys.
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      guard let keys = Self.menuKeys(presses) else { return super.pressesBegan(presses, with: event) }
+      for key in keys { apply(interaction.press(key)) }
+    }
+
+    /// The menu's own keys end here.
+    public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      if Self.menuKeys(presses) == nil { super.pressesEnded(presses, with: event) }
+    }
+
+    /// The menu's own keys change here.
+    public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      if Self.menuKeys(presses) == nil { super.pressesChanged(presses, with: event) }
+    }
+
+    /// The menu's own keys are cancelled here.
+    public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      if Self.menuKeys(presses) == nil { super.pressesCancelled(presses, with: event) }
+    }
+
+    /// The menu keys of `presses`, or nil unless every press is one.
+    private static func menuKeys(_ presses: Set<UIPress>) -> [MenuInteraction.Key]? {
       let keys = presses.compactMap { press -> MenuInteraction.Key? in
         switch press.key?.keyCode {
         case .keyboardUpArrow?: return .up
@@ -112,8 +135,7 @@
         default: return nil
         }
       }
-      guard !keys.isEmpty else { return super.pressesBegan(presses, with: event) }
-      for key in keys { apply(interaction.press(key)) }
+      return !keys.isEmpty && keys.count == presses.count ? keys : nil
     }
 
     /// Rebuilds the rows (a deferred element loaded, or the first layout).

@@ -14,7 +14,7 @@
         } else {
           // The action runs once the menus have handed the presentation slot back, so it can
           // present (an alert, a sheet) as it can from UIKit's own menus.
-          afterMenusDismiss { [performer] in performer.sendAction(action) }
+          afterMenusDismiss { [performer] in onNextTurn { performer.sendAction(action) } }
         }
       case .submenu(let submenu):
         guard let row = rows.first(where: { $0.content === content }) else { return }

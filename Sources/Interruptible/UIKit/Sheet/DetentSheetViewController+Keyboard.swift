@@ -5,24 +5,34 @@
     /// Listens to the keyboard's frame changes (block observer on the posting thread: UIKit posts
     /// them on the main thread).
     func observeKeyboard() {
+      guard keyboardObservation == nil else { return }
       let endKey = UIResponder.keyboardFrameEndUserInfoKey
       let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
+      let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey
       keyboardObservation = NotificationCenter.default.addObserver(
         forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
       ) { [weak self] note in
         let end = (note.userInfo?[endKey] as? NSValue)?.cgRectValue
+        let curve = (note.userInfo?[curveKey] as? NSNumber)?.intValue ?? 0
         let duration = (note.userInfo?[durationKey] as? NSNumber)?
           .doubleValue
-        _ = onMainThread { self?.keyboardWillChange(to: end, duration: duration ?? 0.25) }
+        _ = onMainThread { self?.keyboardWillChange(to: end, duration: duration ?? 0.25, curve: curve) }
       }
+    }
+
+    /// Stops listening (the sheet has left the screen).
+    func stopObservingKeyboard() {
+      if let observation = keyboardObservation { NotificationCenter.default.removeObserver(observation) }
+      keyboardObservation = nil
     }
 
     /// The keyboard moves to `end` (screen coordinates, taken as the full-screen window's): the core's
     /// ``SheetKeyboard`` gives the room it takes; the sheet re-resolves its detents above it and moves
     /// there over the keyboard's duration (a settle in flight continues toward the new height).
-    private func keyboardWillChange(to end: CGRect?, duration: TimeInterval) {
+    private func keyboardWillChange(to end: CGRect?, duration: TimeInterval, curve: Int) {
       guard keyboardPolicy != .ignore || keyboard.lift > 0, isViewLoaded else { return }
-      let frame = end.map { view.convert($0, from: nil) } ?? .zero
+      // Keyboard frames are in screen coordinates (Split View and Stage Manager windows are not).
+      let frame = end.map { view.convert($0, from: view.window?.screen.coordinateSpace ?? view) } ?? .zero
       keyboard = SheetKeyboard(
         policy: keyboardPolicy, overlap: SheetKeyboard.overlap(keyboardFrame: frame, container: view.bounds))
       guard model.phase != .hidden else { return }
@@ -35,9 +45,12 @@
         model.move(toDetent: index, at: now)
       }
       if model.settleEndTime != nil { return runSettle() }
-      let follow = UIViewPropertyAnimator(duration: max(duration, 0), curve: .easeInOut) {
-        self.apply(height: self.model.height(at: now))
-      }
+      // The keyboard's own curve (7, outside UIView.AnimationCurve's named cases) where UIKit gives it.
+      let curve = UIView.AnimationCurve(rawValue: curve) ?? .easeInOut
+      let follow = UIViewPropertyAnimator(
+        duration: max(duration, 0), timingParameters: UICubicTimingParameters(animationCurve: curve))
+      follow.addAnimations { self.apply(height: self.model.height(at: now)) }
+      animator = follow  // a grab stops it where it is shown, as it stops a settle
       follow.startAnimation()
     }
   }

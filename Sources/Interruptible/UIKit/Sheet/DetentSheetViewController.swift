@@ -141,7 +141,6 @@
       content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       sheetView.addSubview(content.view)
       content.didMove(toParent: self)
-      observeKeyboard()
       grabber.sheet = self
       grabber.frame = CGRect(x: 0, y: 0, width: sheetView.bounds.width, height: 16)
       grabber.autoresizingMask = [.flexibleWidth]
@@ -161,12 +160,19 @@
     /// Resolves the detents in the view's height and animates in to the initial detent.
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
+      observeKeyboard()
       guard model.phase == .hidden else { return }
       model.containerDidResize(
         containerHeight(view.bounds.height), contentHeight: contentHeight, at: CACurrentMediaTime())
       apply(height: 0)
       model.present(toDetent: initialDetentIndex, at: CACurrentMediaTime())
       runSettle()
+    }
+
+    /// The sheet has left the screen: it stops listening to the keyboard.
+    public override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      stopObservingKeyboard()
     }
 
     /// A rotation or resize keeps the current detent.
@@ -246,6 +252,7 @@
       for event in model.update(at: time) {
         switch event {
         case .detentChanged(let index):
+          grabber.accessibilityValue = model.layout.identifiers[index].rawValue
           haptics.impactOccurred()
           onDetentChange?(model.layout.identifiers[index])
         case .dismissed:
