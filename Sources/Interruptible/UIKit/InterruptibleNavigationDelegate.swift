@@ -26,7 +26,8 @@
     /// An app's own navigation delegate: receives every delegate call this object does not answer
     /// itself (`willShow`, `didShow`, and on iOS every method it implements and this object does
     /// not, such as the orientation methods, which are answered only when it implements them);
-    /// animation and interaction controllers are this object's.
+    /// animation and interaction controllers are this object's. Set it before assigning this object as
+    /// the navigation controller's delegate: UIKit reads which methods a delegate implements then.
     public weak var forwardingDelegate: UINavigationControllerDelegate?
     private var requests = PendingTransitionRequests()
     private weak var navigationController: UINavigationController?

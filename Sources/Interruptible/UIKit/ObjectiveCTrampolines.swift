@@ -110,17 +110,41 @@
         super.responds(to: selector) || forwardedResponds(to: selector)
       }
 
-      /// The app's delegate, for the methods it implements and this object does not.
+      /// The app's delegate, for the methods it implements and this object does not. UIKit may have
+      /// noted the answer of ``responds(to:)`` when the delegate was assigned: if the app's delegate
+      /// has gone since, the orientation methods get UIKit's own answers (the top view controller's)
+      /// instead of an unrecognised selector.
       public override func forwardingTarget(for selector: Selector!) -> Any? {
-        guard !super.responds(to: selector), forwardedResponds(to: selector) else {
-          return super.forwardingTarget(for: selector)
-        }
-        return onMainThread { self.forwardingDelegate } ?? nil
+        guard !super.responds(to: selector) else { return super.forwardingTarget(for: selector) }
+        if forwardedResponds(to: selector) { return onMainThread { self.forwardingDelegate } ?? nil }
+        return NavigationDefaults.shared.responds(to: selector)
+          ? NavigationDefaults.shared : super.forwardingTarget(for: selector)
       }
 
       /// Whether the app's delegate implements `selector` (UIKit asks on the main thread).
       private nonisolated func forwardedResponds(to selector: Selector) -> Bool {
         onMainThread { self.forwardingDelegate?.responds(to: selector) == true } ?? false
+      }
+    }
+
+    /// What a navigation controller does without a delegate method, for an orientation question
+    /// forwarded to an app delegate that has gone.
+    @MainActor
+    final class NavigationDefaults: NSObject, UINavigationControllerDelegate {
+      nonisolated static let shared = NavigationDefaults()
+
+      nonisolated override init() { super.init() }
+
+      func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+      {
+        navigationController.topViewController?.supportedInterfaceOrientations ?? .all
+      }
+
+      func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+      ) -> UIInterfaceOrientation {
+        navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
       }
     }
   #endif
