@@ -100,6 +100,18 @@ public enum Evaluate {
   @inline(never)
   public static func baseline(_ curve: CubicBezierCurve, _ x: Double) -> Double { x }
 
+  /// Creates a curve whose control points move with `fraction` (ease-in-out to ease), and reads it.
+  @inline(never)
+  public static func construct(_ fraction: Double) -> Double {
+    let curve = CubicBezierCurve(
+      x1: 0.42 - 0.17 * fraction, y1: 0.1 * fraction, x2: 0.58 - 0.33 * fraction, y2: 1)
+    return curve.x1
+  }
+
+  /// Nothing but the call: the baseline for `construct`.
+  @inline(never)
+  public static func constructBaseline(_ fraction: Double) -> Double { fraction }
+
   /// The library's spring progress and velocity at `time`, summed so both are used.
   @inline(never)
   public static func spring(_ motion: SpringMotion, _ time: Double) -> Double {

@@ -1,6 +1,6 @@
 // Runs one operation N times so `valgrind --tool=callgrind` can count instructions per operation:
 //   InstructionCount <operation> <case> <N>
-// Operations: cubic, cubic-baseline, advance-cubic, advance-cubic-baseline (each also with
+// Operations: cubic, cubic-baseline, cubic-construct, cubic-construct-baseline, advance-cubic, advance-cubic-baseline (each also with
 // -random-x before -baseline: inputs in shuffled order), spring, spring-baseline,
 // advance-spring, advance-spring-baseline, release-decision, release-baseline, pan-scrub,
 // pan-baseline, grab-release, grab-baseline, session, session-baseline, crowd-tick,
@@ -49,6 +49,10 @@ case "cubic", "cubic-baseline", "cubic-random-x", "cubic-random-x-baseline":
   for index in 0..<count {
     checksum += body(curves[index & mask], SampleInputs.x(index, shuffled: shuffled))
   }
+case "cubic-construct", "cubic-construct-baseline":
+  // Creating a curve (its guess table included) from control points that change every time.
+  let body = operation == "cubic-construct" ? Evaluate.construct : Evaluate.constructBaseline
+  for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "spring", "spring-baseline":
   let spring = springCase()
   let motion = spring.motion
