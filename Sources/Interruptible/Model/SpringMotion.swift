@@ -94,8 +94,7 @@ public struct SpringMotion: Sendable, Hashable {
     case .underdamped:
       // x = e^(−a·t)·(cos bt + c1·sin bt)
       let decay = exp(-a * time)
-      let sine = sin(b * time)
-      let cosine = cos(b * time)
+      let (sine, cosine) = SineCosine.of(b * time)
       let displacement = decay * (cosine + c1 * sine)
       let derivative = decay * ((c1 * b - a) * cosine - (b + a * c1) * sine)
       return TimingSample(progress: 1 - displacement, velocity: -derivative)

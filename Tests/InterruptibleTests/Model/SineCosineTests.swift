@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import Interruptible
+
+/// The under-damped spring's combined sine and cosine against libm's separate calls.
+@Suite("Springs: one range reduction for sine and cosine")
+struct SineCosineTests {
+  static func check(_ x: Double) -> Double {
+    let (sine, cosine) = SineCosine.of(x)
+    return max(abs(sine - sin(x)), abs(cosine - cos(x)))
+  }
+
+  @Test("SP01 sine and cosine equal libm's to 4e-16 on [−1e4, 1e4], near every quadrant edge and up to 1.6e6")
+  func matchesLibm() {
+    var worst = 0.0
+    for index in -200_000...200_000 { worst = max(worst, Self.check(Double(index) * 0.050_01)) }
+    for quadrant in -2_000...2_000 {
+      let edge = Double(quadrant) * Double.pi / 2
+      for x in [edge, edge.nextUp, edge.nextDown, edge + 1e-9, edge - 1e-9] {
+        worst = max(worst, Self.check(x))
+      }
+    }
+    for x in [1e5, 7.77e5, 1.2e6, 1_599_999.9, -1_599_999.9] { worst = max(worst, Self.check(x)) }
+    #expect(worst <= 4e-16, "worst \(worst)")
+  }
+
+  @Test("SP01 large and non-finite angles give libm's values (NaN stays NaN)")
+  func largeAngles() {
+    for x in [1.6e6, 1e9, -3e12, 1e300] {
+      #expect(SineCosine.of(x) == (sin(x), cos(x)))
+    }
+    let notANumber = SineCosine.of(.nan)
+    #expect(notANumber.sin.isNaN && notANumber.cos.isNaN)
+    #expect(SineCosine.of(.infinity).sin.isNaN)
+  }
+}
