@@ -41,26 +41,17 @@ public struct CubicBezierCurve: Sendable, Hashable {
   @usableFromInline let dax: Double
   @usableFromInline let dbx: Double
   /// `(max X″²/4 + 3·|ax|) / parameterTolerance` over `[0, 1]`: bounds the error a Halley step
-  /// leaves.
+  /// leaves. −1 for a linear curve, which is never solved: the linear test then reads a field of
+  /// the curve itself. (Measured: a flag byte beside the fields, or one read from the shared table
+  /// object, made every animator copy its stored curve, with a retain, around each sample: a
+  /// session frame 596 → 714 instructions.)
   @usableFromInline let halleyBound: Double
   /// A piecewise cubic guess of `s` from `x`: the start for Halley's method.
   @usableFromInline var guesses: ParameterTable
-  /// How `progress(at:)` solves: one byte, tested once per evaluation.
-  @usableFromInline var shape: Shape
 
-  /// The evaluation paths.
-  @usableFromInline
-  enum Shape: UInt8, Sendable, Hashable {
-    /// The table guess in `x`, one Halley step.
-    case plain
-    /// The table guess in the warped variable (a flat end, see ``ParameterTable``), one Halley step.
-    case warped
-    /// Both control points on the diagonal: progress is `x` exactly, with no solve.
-    case linear
-  }
-
-  /// Whether the curve is the straight line `y = x`.
-  @usableFromInline var isLinear: Bool { shape == .linear }
+  /// Whether the curve is the straight line `y = x` (both control points on the diagonal):
+  /// progress is then `x` exactly, with no solve.
+  @inlinable var isLinear: Bool { halleyBound < 0 }
 
   /// Creates a curve with the control points `(x1, y1)` and `(x2, y2)`.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -79,15 +70,10 @@ public struct CubicBezierCurve: Sendable, Hashable {
     dax = 3 * ax
     dbx = 2 * bx
     let halfCurvature = max(abs(bx), abs(3 * ax + bx))
-    halleyBound = (halfCurvature * halfCurvature + 3 * abs(ax)) / Self.parameterTolerance
+    let linear = self.x1 == self.y1 && self.x2 == self.y2
+    halleyBound = linear ? -1 : (halfCurvature * halfCurvature + 3 * abs(ax)) / Self.parameterTolerance
     guesses = ParameterTable.identity
-    shape = .plain
-    if self.x1 == self.y1 && self.x2 == self.y2 {
-      shape = .linear
-    } else {
-      guesses = ParameterTable(self)
-      shape = guesses.isWarped ? .warped : .plain
-    }
+    if !linear { guesses = ParameterTable(self) }
   }
 
   /// Linear timing: progress equals the time fraction.
@@ -108,11 +94,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// (1000); a NaN input returns 0.
   @inlinable
   public func progress(at x: Double) -> Double {
-    if x > 0 && x < 1 {
-      // One comparison picks the common path; the shape is the curve's, so it predicts perfectly.
-      if shape != .plain { return shape == .linear ? x : sampleY(solveInterior(x, warped: true)) }
-      return sampleY(solveInterior(x, warped: false))
-    }
+    if x > 0 && x < 1 { return isLinear ? x : sampleY(solveInterior(x)) }
     if x == 0 || x == 1 { return x }
     return extrapolate(x)
   }
@@ -173,10 +155,16 @@ public struct CubicBezierCurve: Sendable, Hashable {
   @usableFromInline
   func derivativeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
 
-  @usableFromInline
+  @inlinable @inline(__always)
   func slope(atParameter s: Double) -> Double {
     let dx = derivativeX(s)
     if abs(dx) > 1e-9 { return derivativeY(s) / dx }
+    return slopeWhereTimeStalls(atParameter: s)
+  }
+
+  /// The slope where `X′(s)` (nearly) vanishes; out of line, off the hot path.
+  @usableFromInline
+  func slopeWhereTimeStalls(atParameter s: Double) -> Double {
     // X'(s) vanishes at an end point whose control point lies on the time axis, or at the
     // inflection of a degenerate curve such as (1, 0, 0, 1). With Y'(s) ≠ 0 the tangent is
     // vertical: report a huge slope with the right sign, still finite so velocities multiplied by a
@@ -199,15 +187,15 @@ public struct CubicBezierCurve: Sendable, Hashable {
   func solveParameter(forX x: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
-    return solveInterior(x, warped: shape == .warped)
+    return solveInterior(x)
   }
 
   /// Solves `X(s) = x` for `x` in `(0, 1)`: a table guess (error about 1e-6), Halley steps until
   /// the error left is below `parameterTolerance` (almost always one step), bisection when they
   /// cannot converge (flat tangent). Inlined: this is the hot path of every cubic evaluation.
   @inlinable @inline(__always)
-  func solveInterior(_ x: Double, warped: Bool) -> Double {
-    let (s, stepLimit) = guesses.guess(x, warped: warped)
+  func solveInterior(_ x: Double) -> Double {
+    let (s, stepLimit) = guesses.guess(x)
     // Halley's step for X(s) − x = 0 (cubic convergence).
     let value = sampleX(s) - x
     let slope = derivativeX(s)

@@ -1,44 +1,36 @@
 import Foundation
 
-/// A piecewise cubic guess for the curve parameter `s` at time fraction `x`: on each of 16 equal
-/// intervals of a variable `v`, the cubic Hermite interpolant of the exact parameters at its ends
-/// with slopes `ds/dv` (limited to three times the chords, after Fritsch–Carlson, so each piece
-/// stays monotone). Its error is far below 1e-4, so one Halley step lands within the solver's
-/// tolerance for every `x` of a common curve: the cost does not depend on `x` or on the order of
-/// the inputs (no data-dependent branch on the hot path).
+/// A piecewise cubic guess for the curve parameter `s` at time fraction `x`: on each of 64 equal
+/// intervals of `x`, the cubic Hermite interpolant of the exact parameters at its ends with slopes
+/// `ds/dx = 1/X′(s)` (limited to three times the chords, after Fritsch–Carlson, so each piece stays
+/// monotone), and the largest Halley step from it that is certainly accurate there. The guess is
+/// fine enough that one Halley step is accepted for every `x` except next to a flat end (the last
+/// or first interval of ease-in or ease-out, where `s` bends like a square root): the cost does not
+/// depend on `x` or on the order of the inputs.
 ///
-/// `v` is `x` itself, except for a curve whose time component is flat (or nearly so) at an end
-/// (`x1` near 0 or `x2` near 1, as in ease-in and ease-out): there `s` grows like `√x` (or
-/// `1 − √(1 − x)`), which no polynomial in `x` follows, so `v` is `√(x/2)` below 0.5 and
-/// `1 − √((1 − x)/2)` above, in which `s` is smooth again. Which one a curve uses is decided once,
-/// when it is created.
-///
-/// The 512-byte coefficient table lives in one immutable object shared by every copy of the curve
-/// (built once, when the curve is created; evaluation never allocates). Stored inline it made every
-/// curve, timing parameter and animator run several hundred bytes, copied whole on each pause and
-/// resume.
+/// The table (2.5 kB) lives in one immutable object shared by every copy of the curve (built once,
+/// when the curve is created; evaluation never allocates). Stored inline it would make every curve,
+/// timing parameter and animator run kilobytes, copied whole on each pause and resume.
 @usableFromInline
 struct ParameterTable: Sendable, Hashable {
-  @usableFromInline static let intervals = 32
+  @usableFromInline static let intervals = 64
   /// The coefficients, shared and never mutated.
   @usableFromInline let storage: Storage
-  /// Whether the table is indexed by the warped variable (a curve with a flat end).
-  @usableFromInline let isWarped: Bool
 
   /// `s ≈ a0 + t·(a1 + t·(a2 + t·a3))` on interval `i` (lane `i`), `t` the position inside it.
   @usableFromInline
   final class Storage: Sendable {
-    @usableFromInline let a0: SIMD32<Double>
-    @usableFromInline let a1: SIMD32<Double>
-    @usableFromInline let a2: SIMD32<Double>
-    @usableFromInline let a3: SIMD32<Double>
+    @usableFromInline let a0: SIMD64<Double>
+    @usableFromInline let a1: SIMD64<Double>
+    @usableFromInline let a2: SIMD64<Double>
+    @usableFromInline let a3: SIMD64<Double>
     /// The largest Halley step that is certainly accurate enough on each interval (see
     /// ``ParameterTable/stepLimit(_:from:to:)``).
-    @usableFromInline let limit: SIMD32<Double>
+    @usableFromInline let limit: SIMD64<Double>
 
     init(
-      a0: SIMD32<Double>, a1: SIMD32<Double>, a2: SIMD32<Double>, a3: SIMD32<Double>,
-      limit: SIMD32<Double> = SIMD32<Double>(repeating: -1)
+      a0: SIMD64<Double>, a1: SIMD64<Double>, a2: SIMD64<Double>, a3: SIMD64<Double>,
+      limit: SIMD64<Double> = SIMD64<Double>(repeating: -1)
     ) {
       self.a0 = a0
       self.a1 = a1
@@ -48,57 +40,54 @@ struct ParameterTable: Sendable, Hashable {
     }
   }
 
-  /// The guess `s = x`: the linear curve's (which never reads it), and a placeholder while a
-  /// curve's own table is built.
+  /// The guess `s = x`: the table of every curve whose control points lie on the diagonal (which
+  /// never reads it), and a placeholder while a curve's own table is built.
   static let identity = ParameterTable()
 
   private init() {
     let step = 1 / Double(Self.intervals)
-    var a0 = SIMD32<Double>()
+    var a0 = SIMD64<Double>()
     for index in 0..<Self.intervals { a0[index] = Double(index) * step }
-    storage = Storage(a0: a0, a1: SIMD32<Double>(repeating: step), a2: SIMD32<Double>(), a3: SIMD32<Double>())
-    isWarped = false
+    storage = Storage(
+      a0: a0, a1: SIMD64<Double>(repeating: step), a2: SIMD64<Double>(), a3: SIMD64<Double>())
   }
 
   /// The table for `curve`.
   init(_ curve: CubicBezierCurve) {
-    let warped = Self.needsWarp(curve)
     let count = Self.intervals
     // Built in a stack buffer (no heap storage but the shared object), then loaded whole: a SIMD
     // vector's lanes set one by one at run-time indices cost about 150 instructions each.
     storage = withUnsafeTemporaryAllocation(of: Double.self, capacity: 7 * count + 2) { buffer in
       guard let base = buffer.baseAddress else { preconditionFailure("no temporary buffer") }
       let nodes = base + 5 * count
-      Self.fill(nodes: nodes, slopes: nodes + count + 1, coefficients: base, curve, warped: warped)
+      Self.fill(nodes: nodes, slopes: nodes + count + 1, coefficients: base, curve)
       let raw = UnsafeRawPointer(base)
-      func lanes(_ row: Int) -> SIMD32<Double> {
-        raw.loadUnaligned(fromByteOffset: row * count * 8, as: SIMD32<Double>.self)
+      func lanes(_ row: Int) -> SIMD64<Double> {
+        raw.loadUnaligned(fromByteOffset: row * count * 8, as: SIMD64<Double>.self)
       }
       return Storage(a0: lanes(0), a1: lanes(1), a2: lanes(2), a3: lanes(3), limit: lanes(4))
     }
-    isWarped = warped
   }
 
   /// Writes the `intervals + 1` node parameters and their limited slopes, then the five rows of
   /// `intervals` coefficients (a0, a1, a2, a3, step limit).
   private static func fill(
     nodes: UnsafeMutablePointer<Double>, slopes: UnsafeMutablePointer<Double>,
-    coefficients: UnsafeMutablePointer<Double>, _ curve: CubicBezierCurve, warped: Bool
+    coefficients: UnsafeMutablePointer<Double>, _ curve: CubicBezierCurve
   ) {
     let count = intervals
     let h = 1 / Double(count)
     nodes[0] = 0
     nodes[count] = 1
     for index in 1..<count {
-      nodes[index] = nodeParameter(
-        curve, x: time(atV: Double(index) * h, warped: warped), above: nodes[index - 1])
+      nodes[index] = nodeParameter(curve, x: Double(index) * h, above: nodes[index - 1])
     }
     for index in 0...count {
       var limit = Double.infinity
       if index > 0 { limit = min(limit, 3 * (nodes[index] - nodes[index - 1])) }
       if index < count { limit = min(limit, 3 * (nodes[index + 1] - nodes[index])) }
-      let slope = parameterSlope(curve, s: nodes[index], v: Double(index) * h, warped: warped)
-      slopes[index] = slope.isFinite && slope >= 0 ? min(h * slope, limit) : limit
+      let derivative = curve.derivativeX(nodes[index])
+      slopes[index] = derivative > 0 ? min(h / derivative, limit) : limit
     }
     for index in 0..<count {
       let chord = nodes[index + 1] - nodes[index]
@@ -153,41 +142,14 @@ struct ParameterTable: Sendable, Hashable {
     return limit.isFinite ? limit : -1
   }
 
-  /// Whether `X′` is small at an end (below 0.3 of the chord's 1): then `s(x)` bends like a square
-  /// root there.
-  static func needsWarp(_ curve: CubicBezierCurve) -> Bool {
-    curve.derivativeX(0) < 0.3 || curve.derivativeX(1) < 0.3
-  }
-
-  /// The time fraction `x` at table variable `v` (the inverse of the warp).
-  static func time(atV v: Double, warped: Bool) -> Double {
-    guard warped else { return v }
-    return v <= 0.5 ? 2 * v * v : 1 - 2 * (1 - v) * (1 - v)
-  }
-
-  /// `ds/dv` at a node, from `ds/dx = 1/X′(s)` and `dx/dv`; at an end where both vanish, the limit
-  /// of the square-root behaviour (`x ≈ X″/2·s²`), or infinity when that is not finite either (the
-  /// caller then uses the chord limit).
-  static func parameterSlope(_ curve: CubicBezierCurve, s: Double, v: Double, warped: Bool) -> Double {
-    let derivative = curve.derivativeX(s)
-    guard warped else { return derivative > 0 ? 1 / derivative : .infinity }
-    let timeSlope = 4 * min(v, 1 - v)  // dx/dv
-    if derivative > 0 { return timeSlope / derivative }
-    // X′(s) = 0 at an end: x ≈ c·e² with e the distance to that end, and x = 2·(distance in v)².
-    let curvature = abs(3 * curve.ax * s + curve.bx)  // |X″(s)|/2
-    return curvature > 0 ? (2 / curvature).squareRoot() : .infinity
-  }
-
   @usableFromInline
   static func == (lhs: ParameterTable, rhs: ParameterTable) -> Bool {
     let (l, r) = (lhs.storage, rhs.storage)
-    return lhs.isWarped == rhs.isWarped
-      && (l === r || (l.a0 == r.a0 && l.a1 == r.a1 && l.a2 == r.a2 && l.a3 == r.a3))
+    return l === r || (l.a0 == r.a0 && l.a1 == r.a1 && l.a2 == r.a2 && l.a3 == r.a3)
   }
 
   @usableFromInline
   func hash(into hasher: inout Hasher) {
-    hasher.combine(isWarped)
     hasher.combine(storage.a0)
     hasher.combine(storage.a1)
     hasher.combine(storage.a2)
@@ -195,27 +157,17 @@ struct ParameterTable: Sendable, Hashable {
   }
 
   /// The guess for `s` at `x` in `(0, 1)`, and the largest Halley step from it that is certainly
-  /// accurate; `warped` is ``isWarped`` (passed in, so the caller's own test of the curve's shape
-  /// decides the path once).
+  /// accurate.
   @inlinable @inline(__always)
-  func guess(_ x: Double, warped: Bool) -> (parameter: Double, stepLimit: Double) {
-    var v = x
-    if warped {
-      // √(x/2) below 0.5 and 1 − √((1 − x)/2) above, without a branch on x: the root of the
-      // nearer end's distance, mirrored by the sign of x − 0.5.
-      // (`abs` of a value that is never negative: it tells the compiler that no libm call for a
-      // negative input is needed, whose register spills would cost every curve.)
-      let root = abs(0.5 * min(x, 1 - x)).squareRoot()
-      v = 0.5 + Double(signOf: x - 0.5, magnitudeOf: 0.5 - root)
-    }
-    let scaled = v * Double(Self.intervals)
+  func guess(_ x: Double) -> (parameter: Double, stepLimit: Double) {
+    let scaled = x * Double(Self.intervals)
     // The interval ⌊scaled⌋ without Int(_:)'s overflow check: adding 1.5·2^52 to scaled − 0.5
     // rounds it to an integer, which then sits in the low bits of the bit pattern. scaled is below
-    // 16, so that integer is 0…15 (at a node either neighbour, t = 0 or 1); the mask lets the
+    // 64, so that integer is 0…63 (at a node either neighbour, t = 0 or 1); the mask lets the
     // compiler drop the lane bounds check.
     let rounded = (scaled - 0.5) + 0x1.8p52
     let t = scaled - (rounded - 0x1.8p52)
-    let index = Int(truncatingIfNeeded: rounded.bitPattern & 31)
+    let index = Int(truncatingIfNeeded: rounded.bitPattern & 63)
     let table = storage
     let parameter = table.a0[index] + t * (table.a1[index] + t * (table.a2[index] + t * table.a3[index]))
     return (parameter, table.limit[index])

@@ -62,12 +62,12 @@ extension SpringParameters {
     let epsilon = 0.001
     if ratio == 1 {
       // f = (1 + (s − v)·R)·e^(−sR) − ±ε, f' = −R²·(s − v)·e^(−sR).
-      let decay = exp(-s * duration)
+      let decay = Exponential.of(-s * duration)
       let target = s >= velocity ? epsilon : -epsilon
       return ((1 + (s - velocity) * duration) * decay - target, -duration * duration * (s - velocity) * decay)
     }
     // f = |g|·e^(−ζsR) − ε with g = (ζs − v)/(√(1−ζ²)·s), g' = v/(√(1−ζ²)·s²).
-    let decay = exp(-ratio * s * duration)
+    let decay = Exponential.of(-ratio * s * duration)
     let g = (ratio * s - velocity) / (root * s)
     let slopeOfG = velocity / (root * s * s)
     return (abs(g) * decay - epsilon, decay * ((g < 0 ? -slopeOfG : slopeOfG) - ratio * duration * abs(g)))

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Interruptible
 
-/// The cubic's fast paths against the general ones: the linear shortcut, the warped guess of curves
-/// with a flat end, the one-step acceptance, and degenerate curves near their stationary points.
+/// The cubic's fast paths against the general ones: the linear shortcut, curves with a flat end, the
+/// one-step acceptance, and degenerate curves near their stationary points.
 @Suite("Cubic timing curves: fast paths equal the general solve")
 struct CubicFastPathTests {
   /// Progress through the slow, general path: double-double bisection, then `Y(s)`.
@@ -27,7 +27,7 @@ struct CubicFastPathTests {
     arguments: [(0.0, 1.0), (0.3, 0.7), (0.5, 0.5), (1.0, 0.0)])
   func linearShortcut(points: (Double, Double)) {
     let curve = CubicBezierCurve(x1: points.0, y1: points.0, x2: points.1, y2: points.1)
-    #expect(curve.shape == .linear)
+    #expect(curve.isLinear)
     for x in Self.inputs {
       #expect(curve.progress(at: x) == x)
       #expect(abs(Self.general(curve, x) - x) <= 1e-12)
@@ -41,38 +41,38 @@ struct CubicFastPathTests {
     #expect(curve.slope(at: 0.25) == 1)
   }
 
-  @Test("TC04 curves with a flat end use the warped guess and match the general solve to 1e-12")
-  func warpedCurves() {
-    let warped = [
-      CurveCase.easeIn, CurveCase.easeOut, CurveCase(name: "", x1: 0.05, y1: 0.7, x2: 0.98, y2: 0.2),
+  @Test("TC04 curves with a flat end match the general solve to 1e-12, next to the flat end too")
+  func flatEndedCurves() {
+    let flat = [
+      CurveCase.easeIn, CurveCase.easeOut, CurveCase(name: "near-flat", x1: 0.05, y1: 0.7, x2: 0.98, y2: 0.2),
     ]
-    for curveCase in warped {
+    for curveCase in flat {
       let curve = curveCase.curve
-      #expect(curve.shape == .warped, "\(curveCase.name)")
+      #expect(!curve.isLinear)
       var worst = 0.0
       for x in Self.inputs { worst = max(worst, abs(curve.progress(at: x) - Self.general(curve, x))) }
       #expect(worst <= 1e-12, "\(curveCase.name): \(worst)")
     }
-    #expect(CurveCase.easeInOut.curve.shape == .plain)
-    #expect(CurveCase.caDefault.curve.shape == .plain)
   }
 
-  @Test("TC04 one Halley step from the table is accepted for every x of the CSS curves (no x-dependent path)")
+  @Test(
+    "TC04 one Halley step from the table is accepted for every x of the CSS curves but next to a flat end")
   func oneStepEverywhere() {
     for curveCase in CurveCase.named {
       let curve = curveCase.curve
-      let warped = curve.shape == .warped
+      let flatEnd = abs(curve.derivativeX(0)) < 1e-9 || abs(curve.derivativeX(1)) < 1e-9
       var refined = 0
       for index in 0..<10_000 {
         let x = (Double(index) + 0.5) / 10_000
-        let (s, limit) = curve.guesses.guess(x, warped: warped)
+        let (s, limit) = curve.guesses.guess(x)
         let value = curve.sampleX(s) - x
         let slope = curve.derivativeX(s)
         let step = value * slope / (slope * slope - value * (curve.dax * s + curve.bx))
         if !(abs(step) <= limit) { refined += 1 }
       }
-      // A flat end's first interval (v < 1/32, x < 0.2 %) has no certain step: it refines.
-      #expect(refined <= (warped ? 20 : 0), "\(curveCase.name): \(refined) of 10 000 refined")
+      // Next to a flat end (its two nearest of the 64 intervals, 3 % of x; measured 346 of 10 000
+      // for ease-in and ease-out) no step is certain: there each step is checked at its own slope.
+      #expect(refined <= (flatEnd ? 400 : 0), "\(curveCase.name): \(refined) of 10 000 refined")
     }
   }
 

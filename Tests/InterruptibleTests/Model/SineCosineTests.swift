@@ -35,3 +35,21 @@ struct SineCosineTests {
     #expect(SineCosine.of(.infinity).sin.isNaN)
   }
 }
+
+/// The springs' exponential against libm's.
+@Suite("Springs: the exponential of a sample and of a fit step")
+struct ExponentialTests {
+  @Test("SP01 e^x equals libm's to 2 units in the last place on (−700, 700), and is libm's outside")
+  func matchesLibm() {
+    var worst = 0.0
+    for index in -700_000...700_000 {
+      let x = Double(index) / 1_000.5
+      let exact = exp(x)
+      worst = max(worst, abs(Exponential.of(x) - exact) / exact.ulp)
+    }
+    #expect(worst <= 2, "worst \(worst) ulp")
+    for x in [-700.0, 700, -1e4, 1e4, -.infinity, .infinity] { #expect(Exponential.of(x) == exp(x)) }
+    #expect(Exponential.of(.nan).isNaN)
+    #expect(Exponential.of(0) == 1)
+  }
+}
