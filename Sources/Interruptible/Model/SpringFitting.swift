@@ -25,6 +25,12 @@ extension SpringParameters {
   }
 
   static func fittedFrequency(ratio: Double, duration: Double, velocity: Double) -> Double {
+    if ratio == 1, let s = criticalFrequency(duration: duration, velocity: velocity) { return s }
+    return newtonFrequency(ratio: ratio, duration: duration, velocity: velocity)
+  }
+
+  /// SP07's Newton steps from ``firstGuess(ratio:root:duration:velocity:)``.
+  static func newtonFrequency(ratio: Double, duration: Double, velocity: Double) -> Double {
     let root = (1 - ratio * ratio).squareRoot()
     var s = firstGuess(ratio: ratio, root: root, duration: duration, velocity: velocity)
     for _ in 0..<12 {
@@ -37,6 +43,34 @@ extension SpringParameters {
       if converged { break }
     }
     return s
+  }
+
+  /// The critically damped fit without stepping through the exponential, where that provably
+  /// gives the root SP07's Newton steps reach; nil elsewhere.
+  ///
+  /// In `x = sR`, `w = vR`, `y = x − w`, the condition is `(1 + y)·e^(−x) = ε` on the side `y > 0`,
+  /// strictly decreasing there (one root at most), and convex for `y > 1`. From SP07's start
+  /// `x = 5` with `y ≥ 1` the condition is positive, so Newton's steps climb monotonically to that
+  /// one root, about one unit of `x` per step. The same root solves `ln(1 + y) − y = ln ε + w`,
+  /// which is nearly straight: Newton's steps on it (over- shooting once, then falling back
+  /// monotonically: the function is concave) converge in three or four. A root more than 6 units
+  /// from the start is left to the original steps, which stop after 12 and so might not reach it.
+  static func criticalFrequency(duration: Double, velocity: Double) -> Double? {
+    let w = velocity * duration
+    let start = 5 - w
+    guard start >= 1 else { return nil }
+    let target = log(0.001) + w
+    var y = start
+    for _ in 0..<8 {
+      let next = y + (log1p(y) - y - target) * (1 + y) / y
+      guard next.isFinite else { return nil }
+      let converged = abs(next - y) <= 1e-15 * next
+      y = next
+      if converged { break }
+    }
+    guard y - start <= 6 else { return nil }
+    let s = (y + w) / duration
+    return s.isFinite && s > 0 ? s : nil
   }
 
   /// Where Newton's method starts: SP07's `5/R`, except from rest (`v = 0`), where the condition
