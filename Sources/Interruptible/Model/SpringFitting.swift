@@ -52,8 +52,8 @@ extension SpringParameters {
   /// strictly decreasing there (one root at most), and convex for `y > 1`. From SP07's start
   /// `x = 5` with `y ≥ 1` the condition is positive, so Newton's steps climb monotonically to that
   /// one root, about one unit of `x` per step. The same root solves `ln(1 + y) − y = ln ε + w`,
-  /// which is nearly straight: Newton's steps on it (over- shooting once, then falling back
-  /// monotonically: the function is concave) converge in three or four. A root more than 6 units
+  /// which is nearly straight and has that one root for `y > 0`: Halley's steps on it converge in
+  /// two or three. A root more than 6 units
   /// from the start is left to the original steps, which stop after 12 and so might not reach it.
   static func criticalFrequency(duration: Double, velocity: Double) -> Double? {
     let w = velocity * duration
@@ -62,11 +62,16 @@ extension SpringParameters {
     let target = log(0.001) + w
     var y = start
     for _ in 0..<8 {
-      let next = y + (log1p(y) - y - target) * (1 + y) / y
-      guard next.isFinite else { return nil }
-      let converged = abs(next - y) <= 1e-15 * next
-      y = next
-      if converged { break }
+      // Halley's step on g(y) = ln(1 + y) − y − target: g′ = −y/(1 + y), g″ = −1/(1 + y)².
+      let value = log1p(y) - y - target
+      let slope = -y / (1 + y)
+      let curvature = -1 / ((1 + y) * (1 + y))
+      let step = 2 * value * slope / (2 * slope * slope - value * curvature)
+      // g has a second root in (−1, 0): a step that leaves y > 0 is left to Newton's steps on f.
+      guard step.isFinite, y - step > 0 else { return nil }
+      y -= step
+      // Cubic convergence: a step this small leaves an error far below the last bit.
+      if abs(step) <= 1e-6 * y { break }
     }
     guard y - start <= 6 else { return nil }
     let s = (y + w) / duration
