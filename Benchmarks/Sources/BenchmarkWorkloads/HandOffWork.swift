@@ -10,17 +10,14 @@ import Interruptible
 /// alone (callgrind `--toggle-collect`, or a timed window around a batch of lanes).
 public final class HandOffWork {
   /// The travel of the transition, in points.
-  public static let distance = 300.0
+  public static let distance = TouchWork.distance
   let clock = ManualClock()
   let coordinator: TransitionCoordinator
   var step = 0
 
   /// A presented sheet, dragged to the middle and released once (the spring is under way).
   public init() {
-    coordinator = TransitionCoordinator(
-      configuration: TransitionConfiguration(distance: Self.distance), clock: clock)
-    coordinator.present()
-    clock.run(for: 2)
+    coordinator = TouchWork.presentedSheet(on: clock)
     coordinator.panBegan()
     coordinator.panChanged(translation: 0.5 * Self.distance)
     clock.tick(framesPerSecond: 120)
