@@ -5,13 +5,14 @@ import Interruptible
 /// during a drag (row index lookup through `MenuInteraction.row(at:)`, and the whole
 /// `touchMoved` with its highlight events).
 public final class MenuWork {
-  let heights = (0..<50).map { $0 % 7 == 6 ? 8.0 : 44.0 }
+  let heights: [Double]
   let interaction: MenuInteraction
   var dragging: MenuInteraction
   let shown = CGRect(x: 16, y: 112, width: 250, height: 690)
 
-  /// A 50-row menu, open.
-  public init() {
+  /// A menu of `rows` rows (50 by default; every seventh a separator), open.
+  public init(rows: Int = 50) {
+    heights = (0..<rows).map { $0 % 7 == 6 ? 8.0 : 44.0 }
     interaction = MenuInteraction(rows: MenuRowIndex(heights: heights, selectable: heights.map { $0 > 8 }))
     dragging = interaction
   }

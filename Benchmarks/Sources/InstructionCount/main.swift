@@ -9,7 +9,8 @@
 // binding-reconcile, binding-baseline. Subtract the matching baseline's count (same loop, same inputs,
 // empty operation) and divide by N. handoff-grab, handoff-release, reversal-tap, reversal-present and
 // menu-touch run whole cycles: count only the event's function (callgrind --toggle-collect) and divide
-// by N. Prints a checksum so no work can be optimised away.
+// by N. For crowd-*, detent-* and menu-* the case may be a size (animators, detents, rows; "-" is
+// 10 000, 3 and 50). Prints a checksum so no work can be optimised away.
 import BenchmarkWorkloads
 import Foundation
 
@@ -64,7 +65,7 @@ case "release-decision", "release-baseline":
   let body = operation == "release-decision" ? TouchWork.release : TouchWork.releaseBaseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "crowd-tick", "crowd-baseline":
-  let crowd = AnimatorCrowd(count: 10_000)
+  let crowd = AnimatorCrowd(count: Int(caseName) ?? 10_000)
   if operation == "crowd-tick" { for _ in 0..<count { checksum += crowd.tick() } }
 case "pan-scrub", "pan-baseline":
   let work = TouchWork()
@@ -96,12 +97,12 @@ case "session-frame", "drag-frame", "frame-baseline":
     ? { _ in work.frame() } : operation == "drag-frame" ? work.dragFrame : work.frameBaseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "detent-release", "detent-drag", "detent-baseline":
-  let work = DetentWork()
+  let work = DetentWork(detents: Int(caseName) ?? 3)
   let body =
     operation == "detent-release" ? work.release : operation == "detent-drag" ? work.drag : work.baseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "menu-layout", "menu-hit", "menu-baseline":
-  let work = MenuWork()
+  let work = MenuWork(rows: Int(caseName) ?? 50)
   let body = operation == "menu-layout" ? work.layout : operation == "menu-hit" ? work.hitTest : work.baseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "route-frame", "route-tree", "route-baseline":
