@@ -63,7 +63,7 @@ extension SpringParameters {
     var y = start
     for _ in 0..<8 {
       // Halley's step on g(y) = ln(1 + y) − y − target: g′ = −y/(1 + y), g″ = −1/(1 + y)².
-      let value = log1p(y) - y - target
+      let value = Logarithm.of(1 + y) - y - target
       let slope = -y / (1 + y)
       let curvature = -1 / ((1 + y) * (1 + y))
       let step = 2 * value * slope / (2 * slope * slope - value * curvature)

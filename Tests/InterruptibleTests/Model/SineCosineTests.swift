@@ -53,3 +53,29 @@ struct ExponentialTests {
     #expect(Exponential.of(0) == 1)
   }
 }
+
+/// The fit's logarithm against libm's.
+@Suite("Springs: the logarithm of a fit step")
+struct LogarithmTests {
+  @Test("SP07 ln x equals libm's to 1 unit in the last place of its result from 1e-300 to 1e300")
+  func matchesLibm() {
+    var worst = 0.0
+    var x = 1e-300
+    while x < 1e300 {
+      let exact = log(x)
+      if exact != 0 { worst = max(worst, abs(Logarithm.of(x) - exact) / exact.ulp) }
+      x *= 1.000_7
+    }
+    for index in 1...200_000 {
+      let near = 0.5 + Double(index) / 100_000
+      let exact = log(near)
+      if exact != 0 { worst = max(worst, abs(Logarithm.of(near) - exact) / exact.ulp) }
+    }
+    #expect(worst <= 1, "worst \(worst) ulp")
+    #expect(Logarithm.of(1) == 0)
+    let subnormal = Double.leastNonzeroMagnitude * 1_000
+    for x in [0.0, .infinity, subnormal] { #expect(Logarithm.of(x) == log(x)) }
+    #expect(Logarithm.of(-1).isNaN)
+    #expect(Logarithm.of(.nan).isNaN)
+  }
+}
