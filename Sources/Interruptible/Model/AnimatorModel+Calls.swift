@@ -155,13 +155,26 @@ extension AnimatorModel {
     switch run {
     case .cubic(let cubic):
       let u = cubic.timeFraction(at: clock.now)
-      paused = linearScrubbing ? (min(max(runCurve.progress(at: u), 0), 1), .linear) : (u, runCurve)
+      if linearScrubbing {
+        pauseLinearly(at: min(max(runCurve.progress(at: u), 0), 1))
+      } else {
+        paused = (u, runCurve)
+      }
     case .spring(let spring):
-      paused = (min(max(spring.sample(at: clock.now).progress, 0), 1), .linear)
+      pauseLinearly(at: min(max(spring.sample(at: clock.now).progress, 0), 1))
     }
     closeWindows(at: paused.curve.progress(at: paused.fraction))
     motion = .paused
     clock.unregister(self)
+  }
+
+  /// Pauses at `fraction` on the linear curve, replacing the paused curve only when it is another
+  /// one: after the first pause of a spring run it already is, and each replacement copied the curve
+  /// with a retain and released the old one.
+  private func pauseLinearly(at fraction: Double) {
+    paused.fraction = fraction
+    let curve = paused.curve
+    if !(curve.x1 == 0 && curve.y1 == 0 && curve.x2 == 1 && curve.y2 == 1) { paused.curve = .linear }
   }
 
   func resume(with parameters: TimingParameters?, factor: Double) {
