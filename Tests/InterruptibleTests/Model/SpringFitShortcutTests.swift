@@ -24,16 +24,18 @@ struct SpringFitShortcutTests {
       }
     }
     #expect(worst <= 1e-12, "worst relative difference \(worst)")
-    // It applies to every release toward the end that does not outrun the spring (vR ≤ 4) and
-    // declines for faster ones and for the far roots.
+    // It applies where SP07's start lies at least one unit of sR from the side change (vR ≤ 4 or
+    // vR ≥ 6) and declines in between and for the far roots.
     #expect(applied > 1_000)
     #expect(declined > 1_000)
   }
 
-  @Test("SP07 the shortcut declines where SP07's start lies on the other side (vR > 4)")
-  func declinesOnTheOtherSide() {
+  @Test("SP07 the shortcut declines where SP07's start is within one unit of the side change (4 < vR < 6)")
+  func declinesNearTheSideChange() {
     #expect(SpringParameters.criticalFrequency(duration: 0.5, velocity: 8.1) == nil)
+    #expect(SpringParameters.criticalFrequency(duration: 0.5, velocity: 11.9) == nil)
     #expect(SpringParameters.criticalFrequency(duration: 0.5, velocity: 7.9) != nil)
+    #expect(SpringParameters.criticalFrequency(duration: 0.5, velocity: 20) != nil)
     #expect(SpringParameters.criticalFrequency(duration: 0.5, velocity: .infinity) == nil)
   }
 }
