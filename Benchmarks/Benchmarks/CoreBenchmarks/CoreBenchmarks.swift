@@ -9,6 +9,12 @@ var perEvaluation: Benchmark.Configuration {
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
     scalingFactor: .kilo, maxDuration: .seconds(1))
 }
+/// One iteration times a batch of ``HandOffLanes/count`` events (one per lane); the table divides.
+var perEvent: Benchmark.Configuration {
+  Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
+    maxDuration: .seconds(2), maxIterations: 5_000)
+}
 var perFrame: Benchmark.Configuration {
   Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
@@ -16,14 +22,8 @@ var perFrame: Benchmark.Configuration {
 }
 
 let benchmarks: @Sendable () -> Void = {
-  for curve in CurveCase.all {
-    let ours = curve.curve
-    Benchmark("cubic \(curve.name)", configuration: perEvaluation) { benchmark in
-      for index in benchmark.scaledIterations {
-        blackHole(Evaluate.ours(ours, SampleInputs.x(index)))
-      }
-    }
-    peerCubic(curve)
+  for name in CurveCase.all.map(\.name) + ["random"] {
+    for shuffled in [false, true] { cubicBenchmarks(name, shuffled: shuffled) }
   }
   for spring in SpringCase.all {
     let motion = spring.motion
@@ -35,6 +35,7 @@ let benchmarks: @Sendable () -> Void = {
     peerSpring(spring)
   }
   touchBenchmarks()
+  handOffBenchmarks()
   frameBenchmarks()
   detentBenchmarks()
   menuBenchmarks()
@@ -53,18 +54,77 @@ func touchBenchmarks() {
   Benchmark("touch pan update", configuration: perEvaluation) { benchmark in
     for index in benchmark.scaledIterations { blackHole(work.panChanged(SampleInputs.x(index))) }
   }
-  let releases = TouchWork()
-  Benchmark("touch grab and release", configuration: perEvaluation) { benchmark in
-    for index in benchmark.scaledIterations {
-      blackHole(releases.grabAndRelease(SampleInputs.x(index)))
-    }
-  }
   Benchmark("touch release decision", configuration: perEvaluation) { benchmark in
     for index in benchmark.scaledIterations { blackHole(TouchWork.release(SampleInputs.x(index))) }
   }
   let session = FullSession()
   Benchmark("session present-tapOutside-complete", configuration: perFrame) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(session.run()) }
+  }
+}
+
+/// The cubic case `name` (one curve, or the 64 random ones in turn) at sequential or shuffled x:
+/// `cubic <name>` / `cubic <name> random-x`, and Advance's as `advance cubic …`.
+func cubicBenchmarks(_ name: String, shuffled: Bool) {
+  guard let cases = CurveCase.cases(named: name) else { return }
+  let curves = cases.map(\.curve)
+  let mask = curves.count - 1
+  let suffix = shuffled ? " random-x" : ""
+  Benchmark("cubic \(name)\(suffix)", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations {
+      blackHole(Evaluate.ours(curves[index & mask], SampleInputs.x(index, shuffled: shuffled)))
+    }
+  }
+  peerCubic(cases, name: "advance cubic \(name)\(suffix)", shuffled: shuffled)
+}
+
+/// Per-event wall clock of the realistic hand-off: `lanes` independent sheets step through their
+/// cycles; only the batch of one kind of event is timed (one iteration = one event per lane).
+func handOffBenchmarks() {
+  let lanes = HandOffLanes.count
+  let grabs = (0..<lanes).map { _ in HandOffWork() }
+  Benchmark("handoff grab", configuration: perEvent) { benchmark in
+    for lane in grabs { lane.beforeGrab() }
+    benchmark.startMeasurement()
+    for lane in grabs { lane.grab() }
+    benchmark.stopMeasurement()
+    for lane in grabs {
+      lane.beforeRelease()
+      lane.release()
+    }
+  }
+  let releases = (0..<lanes).map { _ in HandOffWork() }
+  Benchmark("handoff release", configuration: perEvent) { benchmark in
+    for lane in releases {
+      lane.beforeGrab()
+      lane.grab()
+      lane.beforeRelease()
+    }
+    benchmark.startMeasurement()
+    for lane in releases { lane.release() }
+    benchmark.stopMeasurement()
+  }
+  let taps = (0..<lanes).map { _ in ReversalWork() }
+  Benchmark("reversal tap outside", configuration: perEvent) { benchmark in
+    for lane in taps { lane.frame() }
+    benchmark.startMeasurement()
+    for lane in taps { lane.tapOutside() }
+    benchmark.stopMeasurement()
+    for lane in taps {
+      lane.frame()
+      lane.present()
+    }
+  }
+  let presents = (0..<lanes).map { _ in ReversalWork() }
+  Benchmark("reversal present", configuration: perEvent) { benchmark in
+    for lane in presents {
+      lane.frame()
+      lane.tapOutside()
+      lane.frame()
+    }
+    benchmark.startMeasurement()
+    for lane in presents { lane.present() }
+    benchmark.stopMeasurement()
   }
 }
 
@@ -87,10 +147,13 @@ func frameBenchmarks() {
 }
 
 #if ADVANCE_PEER
-  func peerCubic(_ curve: CurveCase) {
-    let bezier = Peer.bezier(curve)
-    Benchmark("advance cubic \(curve.name)", configuration: perEvaluation) { benchmark in
-      for index in benchmark.scaledIterations { blackHole(Peer.solve(bezier, SampleInputs.x(index))) }
+  func peerCubic(_ cases: [CurveCase], name: String, shuffled: Bool) {
+    let beziers = cases.map(Peer.bezier)
+    let mask = beziers.count - 1
+    Benchmark(name, configuration: perEvaluation) { benchmark in
+      for index in benchmark.scaledIterations {
+        blackHole(Peer.solve(beziers[index & mask], SampleInputs.x(index, shuffled: shuffled)))
+      }
     }
   }
 
@@ -105,7 +168,7 @@ func frameBenchmarks() {
     }
   }
 #else
-  func peerCubic(_ curve: CurveCase) {}
+  func peerCubic(_ cases: [CurveCase], name: String, shuffled: Bool) {}
   func peerSpring(_ spring: SpringCase) {}
 #endif
 
@@ -128,5 +191,9 @@ func menuBenchmarks() {
   let hits = MenuWork()
   Benchmark("menu hit-test during drag", configuration: perEvaluation) { benchmark in
     for index in benchmark.scaledIterations { blackHole(hits.hitTest(SampleInputs.x(index))) }
+  }
+  let touches = MenuWork()
+  Benchmark("menu touchMoved", configuration: perEvaluation) { benchmark in
+    for index in benchmark.scaledIterations { blackHole(touches.touchMoved(SampleInputs.x(index))) }
   }
 }

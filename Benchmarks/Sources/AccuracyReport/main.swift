@@ -15,6 +15,15 @@ for curve in CurveCase.all {
 }
 
 print("random-cubic-error - \(Accuracy.randomCurveError(curves: 2_000, samples: 201))")
+let degenerate = CurveCase.degenerate.map { curve in
+  let ours = curve.curve
+  return Accuracy.cubicError(curve, samples: samples) { ours.progress(at: $0) }
+}
+print("degenerate-cubic-error - \(degenerate.max() ?? 0)")
+for (curve, error) in zip(CurveCase.degenerate, degenerate) {
+  let p = curve.points
+  print("degenerate-cubic-error (\(p.0),\(p.1),\(p.2),\(p.3)) \(error)")
+}
 
 for spring in SpringCase.all {
   let error = Accuracy.springError(spring)

@@ -14,15 +14,42 @@ public struct CurveCase: Sendable {
     CubicBezierCurve(x1: points.0, y1: points.1, x2: points.2, y2: points.3)
   }
 
-  /// The three curves of the issue: a named one, Core Animation's default and an overshooting one.
+  /// The curves measured: every CSS keyword (`ease` is Core Animation's default), an overshooting
+  /// curve with arbitrary points, and a set of random curves (see ``cases(named:)``).
   public static let all: [CurveCase] = [
     CurveCase(name: "easeInOut", points: (0.42, 0, 0.58, 1), isNamed: true),
     CurveCase(name: "(0.25,0.1,0.25,1)", points: (0.25, 0.1, 0.25, 1), isNamed: true),
     CurveCase(name: "(0.2,0.9,0.3,1.4)", points: (0.2, 0.9, 0.3, 1.4), isNamed: false),
+    CurveCase(name: "easeIn", points: (0.42, 0, 1, 1), isNamed: true),
+    CurveCase(name: "easeOut", points: (0, 0, 0.58, 1), isNamed: true),
+    CurveCase(name: "linear", points: (0, 0, 1, 1), isNamed: true),
   ]
+
+  /// Degenerate control points (flat or vertical ends, coinciding points): measured for error only.
+  public static let degenerate: [CurveCase] = [
+    (1, 0, 1, 1), (0, 0, 0, 1), (1, 0, 0, 1), (0, 1, 1, 0), (1, 1, 0, 0), (0, 0, 0, 0), (1, 1, 1, 1),
+    (0.5, 0, 0.5, 1), (0, 0.5, 1, 0.5), (1, -0.5, 0, 1.5),
+  ].map { CurveCase(name: "degenerate", points: $0, isNamed: false) }
+
+  /// 64 random curves (x in [0, 1], y in [−0.5, 1.5]; a fixed seed), evaluated in turn.
+  public static let random: [CurveCase] = {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(state >> 11) / Double(1 << 53)
+    }
+    return (0..<64).map { _ in
+      CurveCase(name: "random", points: (next(), next() * 2 - 0.5, next(), next() * 2 - 0.5), isNamed: false)
+    }
+  }()
 
   /// The case called `name`, or nil.
   public static func named(_ name: String) -> CurveCase? { all.first { $0.name == name } }
+
+  /// The curves evaluated in turn for the case `name`: the 64 random curves for `random`, else one.
+  public static func cases(named name: String) -> [CurveCase]? {
+    name == "random" ? random : named(name).map { [$0] }
+  }
 }
 
 /// Evaluation inputs spread over (0, 1): `count` points, the same for every solver.
@@ -35,6 +62,24 @@ public enum SampleInputs {
   public static func x(_ index: Int) -> Double {
     (Double(index % period) + 0.5) / Double(period)
   }
+
+  /// The same inputs in a fixed shuffled order (a scrub, a seek, a grab): input number `index`.
+  @inline(__always)
+  public static func shuffledX(_ index: Int) -> Double { shuffled[index % period] }
+
+  static let shuffled: [Double] = {
+    var values = (0..<period).map { x($0) }
+    var state: UInt64 = 0x5851_F42D_4C95_7F2D
+    for index in stride(from: period - 1, to: 0, by: -1) {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      values.swapAt(index, Int((state >> 33) % UInt64(index + 1)))
+    }
+    return values
+  }()
+
+  /// Input number `index` in sequential order, or in shuffled order when `shuffled`.
+  @inline(__always)
+  public static func x(_ index: Int, shuffled: Bool) -> Double { shuffled ? shuffledX(index) : x(index) }
 
   /// Time `index` of a spring run sampled at 120 Hz over `duration` seconds (cycled).
   @inline(__always)
@@ -54,6 +99,18 @@ public enum Evaluate {
   /// Nothing but the call: the loop baseline.
   @inline(never)
   public static func baseline(_ curve: CubicBezierCurve, _ x: Double) -> Double { x }
+
+  /// Creates a curve whose control points move with `fraction` (ease-in-out to ease), and reads it.
+  @inline(never)
+  public static func construct(_ fraction: Double) -> Double {
+    let curve = CubicBezierCurve(
+      x1: 0.42 - 0.17 * fraction, y1: 0.1 * fraction, x2: 0.58 - 0.33 * fraction, y2: 1)
+    return curve.x1
+  }
+
+  /// Nothing but the call: the baseline for `construct`.
+  @inline(never)
+  public static func constructBaseline(_ fraction: Double) -> Double { fraction }
 
   /// The library's spring progress and velocity at `time`, summed so both are used.
   @inline(never)

@@ -1,3 +1,4 @@
+import Foundation
 import Interruptible
 
 /// An independent cubic solver for error measurements: bisection on `X(s) = x` in extended
@@ -29,6 +30,11 @@ public struct CurveReference: Sendable {
   }
 }
 
+extension Double {
+  /// 10 to the power `exponent`.
+  static func pow10(_ exponent: Double) -> Double { Foundation.pow(10, exponent) }
+}
+
 /// Error figures: the largest deviation from an exact reference over a run.
 public enum Accuracy {
   /// The largest `|ours − exact|` over `samples` evenly spaced time fractions in (0, 1).
@@ -37,8 +43,13 @@ public enum Accuracy {
   {
     let reference = CurveReference(curve)
     var worst = 0.0
-    // The samples, plus the extremes next to the end points (the solver's edge cases).
-    let extremes = [Double.leastNonzeroMagnitude, 0.1.nextDown, 0.5.nextUp, 1.0.nextDown]
+    // The samples, plus the extremes next to the end points (the solver's edge cases) and points
+    // crowding toward each end (where a flat or vertical end makes the solve ill-conditioned).
+    let ends = (1...300).flatMap { step -> [Double] in
+      let gap = Double.pow10(-Double(step) / 20)
+      return [gap, 1 - gap]
+    }
+    let extremes = [Double.leastNonzeroMagnitude, 0.1.nextDown, 0.5.nextUp, 1.0.nextDown] + ends
     for x in (0..<samples).map({ (Double($0) + 0.5) / Double(samples) }) + extremes {
       worst = max(worst, abs(evaluate(x) - reference.progress(at: x)))
     }

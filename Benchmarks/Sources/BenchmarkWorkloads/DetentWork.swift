@@ -3,14 +3,21 @@ import Interruptible
 /// The work of a detent sheet per touch event: the release decision (projection, nearest of three
 /// detents or dismissal) and one drag update past the top (follow the finger, rubber-band).
 public final class DetentWork {
-  let layout = SheetDetentLayout([.fraction(0.3, id: "peek"), .medium, .large], container: 800)
+  let layout: SheetDetentLayout
   var sheet: DetentSheet
 
-  /// A sheet at rest at peek, grabbed by a finger.
-  public init() {
-    sheet = DetentSheet(
-      configuration: DetentSheetConfiguration(detents: [.fraction(0.3, id: "peek"), .medium, .large]),
-      container: 800)
+  /// A sheet at rest at its lowest detent, grabbed by a finger: peek, medium and large, or `detents`
+  /// evenly spaced fractions of the container.
+  public init(detents count: Int = 3) {
+    var detents: [SheetDetent] = [.fraction(0.3, id: "peek"), .medium, .large]
+    if count != 3 {
+      detents = (0..<count).map { index -> SheetDetent in
+        let fraction = Double(index + 1) / Double(count + 1)
+        return SheetDetent.fraction(fraction, id: SheetDetent.Identifier(rawValue: "detent \(index)"))
+      }
+    }
+    layout = SheetDetentLayout(detents, container: 800)
+    sheet = DetentSheet(configuration: DetentSheetConfiguration(detents: detents), container: 800)
     sheet.present(at: 0)
     _ = sheet.update(at: 1)
     sheet.dragBegan(at: 1)

@@ -14,11 +14,17 @@ public final class TouchWork {
 
   /// A presented sheet with a pan in progress.
   public init() {
-    coordinator = TransitionCoordinator(
-      configuration: TransitionConfiguration(distance: Self.distance), clock: clock)
+    coordinator = Self.presentedSheet(on: clock)
+    coordinator.panBegan()
+  }
+
+  /// A coordinator whose sheet (travel ``distance``) has been presented and is at rest on `clock`.
+  static func presentedSheet(on clock: ManualClock) -> TransitionCoordinator {
+    let coordinator = TransitionCoordinator(
+      configuration: TransitionConfiguration(distance: distance), clock: clock)
     coordinator.present()
     clock.run(for: 2)
-    coordinator.panBegan()
+    return coordinator
   }
 
   /// One pan update: the finger at `fraction` of the travel.

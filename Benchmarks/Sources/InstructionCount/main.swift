@@ -1,13 +1,16 @@
 // Runs one operation N times so `valgrind --tool=callgrind` can count instructions per operation:
 //   InstructionCount <operation> <case> <N>
-// Operations: cubic, cubic-baseline, advance-cubic, advance-cubic-baseline, spring, spring-baseline,
+// Operations: cubic, cubic-baseline, cubic-construct, cubic-construct-baseline, advance-cubic, advance-cubic-baseline (each also with
+// -random-x before -baseline: inputs in shuffled order), spring, spring-baseline,
 // advance-spring, advance-spring-baseline, release-decision, release-baseline, pan-scrub,
 // pan-baseline, grab-release, grab-baseline, session, session-baseline, crowd-tick,
 // crowd-baseline, session-frame, drag-frame, frame-baseline, route-frame, route-tree,
 // route-baseline, detent-release, detent-drag, detent-baseline, menu-layout, menu-hit, menu-baseline,
 // binding-reconcile, binding-baseline. Subtract the matching baseline's count (same loop, same inputs,
-// empty operation)
-// and divide by N. Prints a checksum so no work can be optimised away.
+// empty operation) and divide by N. handoff-grab, handoff-release, reversal-tap, reversal-present and
+// menu-touch run whole cycles: count only the event's function (callgrind --toggle-collect) and divide
+// by N. For crowd-*, detent-* and menu-* the case may be a size (animators, detents, rows; "-" is
+// 10 000, 3 and 50). Prints a checksum so no work can be optimised away.
 import BenchmarkWorkloads
 import Foundation
 
@@ -19,10 +22,14 @@ guard arguments.count == 4, let count = Int(arguments[3]) else {
 let operation = arguments[1]
 let caseName = arguments[2]
 
-func curveCase() -> CurveCase {
-  guard let found = CurveCase.named(caseName) else { fail("unknown curve \(caseName)") }
+/// The curves of the case (one, or the 64 random ones, evaluated in turn).
+func curveCases() -> [CurveCase] {
+  guard let found = CurveCase.cases(named: caseName) else { fail("unknown curve \(caseName)") }
   return found
 }
+
+/// Whether the operation reads its inputs in shuffled order (`…-random-x`).
+let shuffled = operation.contains("random-x")
 
 func springCase() -> SpringCase {
   guard let found = SpringCase.named(caseName) else { fail("unknown spring \(caseName)") }
@@ -36,10 +43,17 @@ func fail(_ message: String) -> Never {
 
 var checksum = 0.0
 switch operation {
-case "cubic", "cubic-baseline":
-  let curve = curveCase().curve
-  let body = operation == "cubic" ? Evaluate.ours : Evaluate.baseline
-  for index in 0..<count { checksum += body(curve, SampleInputs.x(index)) }
+case "cubic", "cubic-baseline", "cubic-random-x", "cubic-random-x-baseline":
+  let curves = curveCases().map(\.curve)
+  let mask = curves.count - 1  // 1 or 64 curves
+  let body = operation.hasSuffix("baseline") ? Evaluate.baseline : Evaluate.ours
+  for index in 0..<count {
+    checksum += body(curves[index & mask], SampleInputs.x(index, shuffled: shuffled))
+  }
+case "cubic-construct", "cubic-construct-baseline":
+  // Creating a curve (its guess table included) from control points that change every time.
+  let body = operation == "cubic-construct" ? Evaluate.construct : Evaluate.constructBaseline
+  for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "spring", "spring-baseline":
   let spring = springCase()
   let motion = spring.motion
@@ -51,12 +65,24 @@ case "release-decision", "release-baseline":
   let body = operation == "release-decision" ? TouchWork.release : TouchWork.releaseBaseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "crowd-tick", "crowd-baseline":
-  let crowd = AnimatorCrowd(count: 10_000)
+  let crowd = AnimatorCrowd(count: Int(caseName) ?? 10_000)
   if operation == "crowd-tick" { for _ in 0..<count { checksum += crowd.tick() } }
 case "pan-scrub", "pan-baseline":
   let work = TouchWork()
   let body = operation == "pan-scrub" ? work.panChanged : work.panBaseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+case "handoff-grab", "handoff-release":
+  // Count with callgrind --toggle-collect on HandOffWork.grab or .release: no baseline needed.
+  let work = HandOffWork()
+  for _ in 0..<count { checksum += work.cycle() }
+case "reversal-tap", "reversal-present":
+  // Count with callgrind --toggle-collect on ReversalWork.tapOutside or .present.
+  let work = ReversalWork()
+  for _ in 0..<count { checksum += work.cycle() }
+case "menu-touch":
+  // Count with callgrind --toggle-collect on MenuWork.touchMoved.
+  let work = MenuWork()
+  for index in 0..<count { checksum += work.touchMoved(SampleInputs.x(index)) }
 case "grab-release", "grab-baseline":
   let work = TouchWork()
   let body = operation == "grab-release" ? work.grabAndRelease : work.grabBaseline
@@ -71,12 +97,12 @@ case "session-frame", "drag-frame", "frame-baseline":
     ? { _ in work.frame() } : operation == "drag-frame" ? work.dragFrame : work.frameBaseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "detent-release", "detent-drag", "detent-baseline":
-  let work = DetentWork()
+  let work = DetentWork(detents: Int(caseName) ?? 3)
   let body =
     operation == "detent-release" ? work.release : operation == "detent-drag" ? work.drag : work.baseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "menu-layout", "menu-hit", "menu-baseline":
-  let work = MenuWork()
+  let work = MenuWork(rows: Int(caseName) ?? 50)
   let body = operation == "menu-layout" ? work.layout : operation == "menu-hit" ? work.hitTest : work.baseline
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "route-frame", "route-tree", "route-baseline":
@@ -99,10 +125,14 @@ print("checksum \(checksum)")
   func runPeer(_ operation: String) -> Double? {
     var checksum = 0.0
     switch operation {
-    case "advance-cubic", "advance-cubic-baseline":
-      let bezier = Peer.bezier(curveCase())
-      let body = operation == "advance-cubic" ? Peer.solve : Peer.solveBaseline
-      for index in 0..<count { checksum += body(bezier, SampleInputs.x(index)) }
+    case "advance-cubic", "advance-cubic-baseline", "advance-cubic-random-x",
+      "advance-cubic-random-x-baseline":
+      let beziers = curveCases().map(Peer.bezier)
+      let mask = beziers.count - 1
+      let body = operation.hasSuffix("baseline") ? Peer.solveBaseline : Peer.solve
+      for index in 0..<count {
+        checksum += body(beziers[index & mask], SampleInputs.x(index, shuffled: shuffled))
+      }
     case "advance-spring", "advance-spring-baseline":
       let spring = springCase()
       let body = operation == "advance-spring" ? Peer.springStep : Peer.springStepBaseline

@@ -155,28 +155,55 @@ extension AnimatorModel {
     switch run {
     case .cubic(let cubic):
       let u = cubic.timeFraction(at: clock.now)
-      paused = linearScrubbing ? (min(max(runCurve.progress(at: u), 0), 1), .linear) : (u, runCurve)
+      if linearScrubbing {
+        pauseLinearly(at: min(max(runCurve.progress(at: u), 0), 1))
+      } else {
+        paused = (u, runCurve)
+      }
     case .spring(let spring):
-      paused = (min(max(spring.sample(at: clock.now).progress, 0), 1), .linear)
+      pauseLinearly(at: min(max(spring.sample(at: clock.now).progress, 0), 1))
     }
     closeWindows(at: paused.curve.progress(at: paused.fraction))
     motion = .paused
     clock.unregister(self)
   }
 
+  /// Pauses at `fraction` on the linear curve, replacing the paused curve only when it is another
+  /// one: after the first pause of a spring run it already is, and each replacement copied the curve
+  /// with a retain and released the old one.
+  private func pauseLinearly(at fraction: Double) {
+    paused.fraction = fraction
+    let curve = paused.curve
+    if !(curve.x1 == 0 && curve.y1 == 0 && curve.x2 == 1 && curve.y2 == 1) { paused.curve = .linear }
+  }
+
   func resume(with parameters: TimingParameters?, factor: Double) {
     let progress = paused.curve.progress(at: paused.fraction)
     let fraction = currentFraction
-    switch parameters ?? timingParameters {
-    case .cubic(let curve):
-      runCurve = curve
-      motion = .running(
-        .cubic(cubicContinuation(curve, progress: progress, fraction: fraction, factor: factor)))
-    case .spring(let spring):
-      motion = .running(
-        .spring(springContinuation(spring, progress: progress, fraction: fraction, factor: factor)))
+    // The payload is matched out of the optional directly: `parameters ?? timingParameters` copied
+    // the optional enum through the runtime's generic value witnesses (about 150 instructions of
+    // a release).
+    switch parameters {
+    case .some(.spring(let spring)): resume(spring, progress: progress, fraction: fraction, factor: factor)
+    case .some(.cubic(let curve)): resume(curve, progress: progress, fraction: fraction, factor: factor)
+    case .none:
+      switch timingParameters {
+      case .spring(let spring): resume(spring, progress: progress, fraction: fraction, factor: factor)
+      case .cubic(let curve): resume(curve, progress: progress, fraction: fraction, factor: factor)
+      }
     }
     clock.register(self)
+  }
+
+  private func resume(_ curve: CubicBezierCurve, progress: Double, fraction: Double, factor: Double) {
+    runCurve = curve
+    motion = .running(
+      .cubic(cubicContinuation(curve, progress: progress, fraction: fraction, factor: factor)))
+  }
+
+  private func resume(_ spring: SpringTimingParameters, progress: Double, fraction: Double, factor: Double) {
+    motion = .running(
+      .spring(springContinuation(spring, progress: progress, fraction: fraction, factor: factor)))
   }
 
   private func cubicContinuation(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as `UICubicTimingParameters` and
 /// `CAMediaTimingFunction` define it.
 ///
@@ -39,10 +41,17 @@ public struct CubicBezierCurve: Sendable, Hashable {
   @usableFromInline let dax: Double
   @usableFromInline let dbx: Double
   /// `(max X″²/4 + 3·|ax|) / parameterTolerance` over `[0, 1]`: bounds the error a Halley step
-  /// leaves.
+  /// leaves. −1 for a linear curve, which is never solved: the linear test then reads a field of
+  /// the curve itself. (Measured: a flag byte beside the fields, or one read from the shared table
+  /// object, made every animator copy its stored curve, with a retain, around each sample: a
+  /// session frame 596 → 714 instructions.)
   @usableFromInline let halleyBound: Double
   /// A piecewise cubic guess of `s` from `x`: the start for Halley's method.
   @usableFromInline var guesses: ParameterTable
+
+  /// Whether the curve is the straight line `y = x` (both control points on the diagonal):
+  /// progress is then `x` exactly, with no solve.
+  @inlinable var isLinear: Bool { halleyBound < 0 }
 
   /// Creates a curve with the control points `(x1, y1)` and `(x2, y2)`.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -61,9 +70,10 @@ public struct CubicBezierCurve: Sendable, Hashable {
     dax = 3 * ax
     dbx = 2 * bx
     let halfCurvature = max(abs(bx), abs(3 * ax + bx))
-    halleyBound = (halfCurvature * halfCurvature + 3 * abs(ax)) / Self.parameterTolerance
+    let linear = self.x1 == self.y1 && self.x2 == self.y2
+    halleyBound = linear ? -1 : (halfCurvature * halfCurvature + 3 * abs(ax)) / Self.parameterTolerance
     guesses = ParameterTable.identity
-    guesses = ParameterTable(self)
+    if !linear { guesses = ParameterTable(self) }
   }
 
   /// Linear timing: progress equals the time fraction.
@@ -84,7 +94,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// (1000); a NaN input returns 0.
   @inlinable
   public func progress(at x: Double) -> Double {
-    if x > 0 && x < 1 { return sampleY(solveInterior(x)) }
+    if x > 0 && x < 1 { return isLinear ? x : sampleY(solveInterior(x)) }
     if x == 0 || x == 1 { return x }
     return extrapolate(x)
   }
@@ -93,7 +103,8 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// tangent is vertical.
   /// NaN counts as 0.
   public func slope(at x: Double) -> Double {
-    slope(atParameter: solveParameter(forX: max(0, min(x, 1))))
+    if isLinear { return 1 }
+    return slope(atParameter: solveParameter(forX: max(0, min(x, 1))))
   }
 
   /// The progress and `dy/dx` at time fraction `x` (clamped to `[0, 1]`, NaN counts as 0) from one
@@ -101,6 +112,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
   @inlinable
   public func progressAndSlope(at x: Double) -> (progress: Double, slope: Double) {
     let clamped = max(0, min(x, 1))
+    if isLinear { return (clamped, 1) }
     let s = solveParameter(forX: clamped)
     // The end points are exact: (0, 0) and (1, 1).
     let progress = clamped == 0 || clamped == 1 ? clamped : sampleY(s)
@@ -111,7 +123,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// curve's range maps to 0 (below) or 1 (above).
   public func timeFraction(forProgress progress: Double) -> Double {
     guard progress.isFinite else { return 0 }
-    if self == .linear || (x1 == y1 && x2 == y2) { return min(max(progress, 0), 1) }
+    if isLinear { return min(max(progress, 0), 1) }
     // Y may be non-monotonic for overshooting control points: find the first crossing.
     let steps = 64
     var previous = 0.0
@@ -143,10 +155,16 @@ public struct CubicBezierCurve: Sendable, Hashable {
   @usableFromInline
   func derivativeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
 
-  @usableFromInline
+  @inlinable @inline(__always)
   func slope(atParameter s: Double) -> Double {
     let dx = derivativeX(s)
     if abs(dx) > 1e-9 { return derivativeY(s) / dx }
+    return slopeWhereTimeStalls(atParameter: s)
+  }
+
+  /// The slope where `X′(s)` (nearly) vanishes; out of line, off the hot path.
+  @usableFromInline
+  func slopeWhereTimeStalls(atParameter s: Double) -> Double {
     // X'(s) vanishes at an end point whose control point lies on the time axis, or at the
     // inflection of a degenerate curve such as (1, 0, 0, 1). With Y'(s) ≠ 0 the tangent is
     // vertical: report a huge slope with the right sign, still finite so velocities multiplied by a
@@ -177,18 +195,38 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// cannot converge (flat tangent). Inlined: this is the hot path of every cubic evaluation.
   @inlinable @inline(__always)
   func solveInterior(_ x: Double) -> Double {
-    var s = guesses.guess(x)
+    let (s, stepLimit) = guesses.guess(x)
+    // Halley's step for X(s) − x = 0 (cubic convergence).
+    let value = sampleX(s) - x
+    let slope = derivativeX(s)
+    let step = value * slope / (slope * slope - value * (dax * s + bx))
+    // From an error e (≈ step) Halley leaves at most halleyBound·|e|³/X′² times the tolerance (see
+    // halleyBound); with X′ at least its least value on the guess's interval, |e| ≤ stepLimit
+    // keeps that within it. One comparison with the interval's constant: the table is fine enough
+    // that it holds everywhere but next to a flat end, so the cost does not depend on x. NaN fails,
+    // and so does every step (even 0) where the limit is −1 (no step is certain there).
+    if abs(step) <= stepLimit { return s - step }
+    return refineParameter(forX: x, from: s)
+  }
+
+  /// More Halley steps, each checked against the error it leaves at the slope where it is taken
+  /// (needed where `X′` nearly vanishes: a flat end, a degenerate curve); bisection when they cannot
+  /// converge.
+  @inlinable @inline(__always)
+  func refineParameter(forX x: Double, from start: Double) -> Double {
+    var s = start
     for _ in 0..<3 {
-      // Halley's step for X(s) − x = 0 (cubic convergence).
       let value = sampleX(s) - x
       let slope = derivativeX(s)
       let slopeSquared = slope * slope
       let step = value * slope / (slopeSquared - value * (dax * s + bx))
       // From an error e (≈ step) Halley leaves at most (X″²/4 + |X‴|·|X′|/6)·|e|³/X′²; with X′ ≤ 3
       // that is below halleyBound·|e|³/X′² times the tolerance. NaN steps (X′ = 0) fail the test.
+      // Below 1e-6 the rounding of X′ itself (about 1e-15) could pass a step that is not
+      // accurate: bisection decides there.
+      if !(abs(slope) >= 1e-6) { break }
       let size = abs(step)
       if size * size * size * halleyBound <= slopeSquared { return s - step }
-      if !(abs(slope) >= 1e-6) { break }
       s -= step
     }
     return bisectParameter(forX: x)
@@ -236,101 +274,5 @@ public struct CubicBezierCurve: Sendable, Hashable {
     if ny == 0 && fx > 0 { return fy / fx }
     if ny == 0 && fy == 0 { return 1 }
     return 0
-  }
-}
-
-/// A piecewise cubic guess for the curve parameter `s` at time fraction `x`: on each of 8 equal
-/// intervals of `x`, the cubic Hermite interpolant of the exact parameters at its ends with slopes
-/// `ds/dx = 1/X′(s)` (limited to three times the chords, after Fritsch–Carlson, so each piece stays
-/// monotone). Its error is about 1e-6 for common curves.
-///
-/// The 256-byte coefficient table lives in one immutable object shared by every copy of the curve
-/// (built once, when the curve is created; evaluation never allocates). Stored inline it made every
-/// curve, timing parameter and animator run about 360 bytes, copied whole on each pause and resume.
-@usableFromInline
-struct ParameterTable: Sendable, Hashable {
-  @usableFromInline static let intervals = 8
-  /// The coefficients, shared and never mutated.
-  @usableFromInline let storage: Storage
-
-  /// `s ≈ a0 + t·(a1 + t·(a2 + t·a3))` on interval `i` (lane `i`), `t` the position inside it.
-  @usableFromInline
-  final class Storage: Sendable {
-    @usableFromInline let a0: SIMD8<Double>
-    @usableFromInline let a1: SIMD8<Double>
-    @usableFromInline let a2: SIMD8<Double>
-    @usableFromInline let a3: SIMD8<Double>
-
-    init(a0: SIMD8<Double>, a1: SIMD8<Double>, a2: SIMD8<Double>, a3: SIMD8<Double>) {
-      self.a0 = a0
-      self.a1 = a1
-      self.a2 = a2
-      self.a3 = a3
-    }
-  }
-
-  /// The guess `s = x`, a placeholder while a curve's own table is built.
-  static let identity = ParameterTable()
-
-  private init() {
-    storage = Storage(
-      a0: SIMD8<Double>(0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875), a1: SIMD8<Double>(repeating: 0.125),
-      a2: SIMD8<Double>(), a3: SIMD8<Double>())
-  }
-
-  /// The table for `curve`.
-  init(_ curve: CubicBezierCurve) {
-    let count = Self.intervals
-    let h = 1 / Double(count)
-    let nodes = (0...count).map { curve.bisectParameter(forX: Double($0) * h) }
-    let slopes = (0...count).map { index -> Double in
-      var limit = Double.infinity
-      if index > 0 { limit = min(limit, 3 * (nodes[index] - nodes[index - 1])) }
-      if index < count { limit = min(limit, 3 * (nodes[index + 1] - nodes[index])) }
-      let derivative = curve.derivativeX(nodes[index])
-      return derivative > 0 ? min(h / derivative, limit) : limit
-    }
-    var a0 = SIMD8<Double>()
-    var a1 = SIMD8<Double>()
-    var a2 = SIMD8<Double>()
-    var a3 = SIMD8<Double>()
-    for index in 0..<count {
-      let chord = nodes[index + 1] - nodes[index]
-      let (m0, m1) = (slopes[index], slopes[index + 1])
-      a0[index] = nodes[index]
-      a1[index] = m0
-      a2[index] = 3 * chord - 2 * m0 - m1
-      a3[index] = m0 + m1 - 2 * chord
-    }
-    storage = Storage(a0: a0, a1: a1, a2: a2, a3: a3)
-  }
-
-  @usableFromInline
-  static func == (lhs: ParameterTable, rhs: ParameterTable) -> Bool {
-    let (l, r) = (lhs.storage, rhs.storage)
-    return l === r || (l.a0 == r.a0 && l.a1 == r.a1 && l.a2 == r.a2 && l.a3 == r.a3)
-  }
-
-  @usableFromInline
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.a0)
-    hasher.combine(storage.a1)
-    hasher.combine(storage.a2)
-    hasher.combine(storage.a3)
-  }
-
-  /// The guess for `s` at `x` in `(0, 1)`.
-  @inlinable @inline(__always)
-  func guess(_ x: Double) -> Double {
-    let scaled = x * Double(Self.intervals)
-    // The interval ⌊scaled⌋ without Int(_:)'s overflow check: adding 1.5·2^52 to scaled − 0.5
-    // rounds it to an integer, which then sits in the low bits of the bit pattern. x·8 is exact and
-    // below 8, so that integer is 0…7 (at a node either neighbour, t = 0 or 1); the mask lets the
-    // compiler drop the lane bounds check.
-    let rounded = (scaled - 0.5) + 0x1.8p52
-    let t = scaled - (rounded - 0x1.8p52)
-    let index = Int(truncatingIfNeeded: rounded.bitPattern & 7)
-    let table = storage
-    return table.a0[index] + t * (table.a1[index] + t * (table.a2[index] + t * table.a3[index]))
   }
 }

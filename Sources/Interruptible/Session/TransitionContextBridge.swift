@@ -189,8 +189,9 @@ public final class TransitionContextBridge {
 
   private func observe(_ session: TransitionSession) {
     let id = session.id
-    session.notifyWhenInteractionChanges { [weak self, weak session] interactive in
-      guard let self, let session, !session.isFinished else { return }
+    let handle = session.handle
+    session.notifyWhenInteractionChanges { [weak self] interactive in
+      guard let self, let session = handle.live, !session.isFinished else { return }
       self.interactionChanged(session: id, interactive: interactive, cancelling: session.isReversed)
     }
     session.notifyWhenScrubbed { [weak self] progress in

@@ -55,6 +55,15 @@ public final class TransitionSession {
   /// One observer (the context bridge): a single optional keeps the scrub path to a load and a nil
   /// check (a handler list cost the pan-update benchmark 88 instructions).
   private var scrubHandler: ((Double) -> Void)?
+  private var storedHandle: SessionHandle?
+
+  /// The reference callbacks hold instead of a weak one (see ``SessionHandle``), made on first use.
+  var handle: SessionHandle {
+    if let storedHandle { return storedHandle }
+    let created = SessionHandle(self)
+    storedHandle = created
+    return created
+  }
 
   /// Creates a session; nothing happens until ``start(interactive:)`` or ``interruptibleAnimator()``.
   public init(
@@ -76,7 +85,8 @@ public final class TransitionSession {
     let created = makeAnimator(kind, timing)
     guard !isFinished else { return created }
     animator = created
-    created.addCompletion { [weak self] position in self?.animatorDidComplete(position) }
+    let handle = self.handle
+    created.addCompletion { position in handle.live?.animatorDidComplete(position) }
     for block in alongside { block(created) }
     return created
   }
@@ -85,6 +95,7 @@ public final class TransitionSession {
   /// inactive if it was paused or stopped: releasing such an animator is an error in UIKit (ST15).
   /// A running animator is left to run out. No callbacks run.
   deinit {
+    storedHandle?.isAlive = false
     guard let animator, !animator.isRunning else { return }
     if animator.animatorState == .active { animator.stopAnimation(false) }
     if animator.animatorState == .stopped { animator.finishAnimation(at: .current) }

@@ -59,6 +59,11 @@ public struct MenuInteraction: Sendable, Hashable {
   /// Rows whose action runs with the menu staying open (UIKit's `keepsMenuPresented`): choosing one
   /// reports ``Event/fire(_:)`` without ``Event/dismiss``. Indices outside the rows are ignored.
   public var rowsKeepingMenuOpen: Set<Int> = []
+  /// The one-event array a highlight change returns, reused: once the caller has dropped the last
+  /// result, the next change writes into the same buffer instead of allocating a new array (a
+  /// finger sliding over the rows changes the highlight on every row it crosses). Not part of the
+  /// menu's value: equality and hashing ignore it.
+  private var highlightEvents: [Event] = [.dismiss]
 
   /// A menu over `rows`, nothing highlighted.
   public init(rows: MenuRowIndex) { self.rows = rows }
@@ -132,7 +137,21 @@ public struct MenuInteraction: Sendable, Hashable {
   private mutating func highlight(_ row: Int?) -> [Event] {
     guard row != highlighted else { return [] }
     highlighted = row
-    return [.highlightChanged(row)]
+    highlightEvents[0] = .highlightChanged(row)
+    return highlightEvents
+  }
+
+  /// Menus are equal when their rows, highlight and dismissal state are (the reused event buffer
+  /// does not count).
+  public static func == (lhs: MenuInteraction, rhs: MenuInteraction) -> Bool {
+    lhs.rows == rhs.rows && lhs.highlighted == rhs.highlighted && lhs.isDismissing == rhs.isDismissing
+  }
+
+  /// Hashes the rows, the highlight and the dismissal state.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rows)
+    hasher.combine(highlighted)
+    hasher.combine(isDismissing)
   }
 
   private static func contains(_ frame: CGRect, _ point: CGPoint) -> Bool {
