@@ -19,7 +19,9 @@ struct JSONParser {
   /// too long array at the path of the field.
   static func parse(_ data: Data, name: String) throws -> JSONValue {
     let bytes = [UInt8](data)
-    guard String(bytes: bytes, encoding: .utf8) != nil else {
+    let isUTF8 = !transcode(
+      bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
+    guard isUTF8 else {
       throw ScenarioError(path: name, message: "invalid JSON (not UTF-8 text)")
     }
     var parser = JSONParser(bytes: bytes, name: name)
@@ -154,13 +156,13 @@ struct JSONParser {
 
   private mutating func string() throws -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
+    var text = ""
     var run = index
     // The whole input was checked to be UTF-8, and a run never splits a character (it ends at an
     // ASCII quote or backslash).
     func flush(_ end: Int) {
       guard run < end else { return }
-      scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
+      text += String(decoding: bytes[run..<end], as: UTF8.self)
     }
     while true {
       guard let byte = current else { throw syntax("unterminated string") }
@@ -168,11 +170,11 @@ struct JSONParser {
       case UInt8(ascii: "\""):
         flush(index)
         index += 1
-        return String(scalars)
+        return text
       case UInt8(ascii: "\\"):
         flush(index)
         index += 1
-        scalars.append(try escape())
+        text.unicodeScalars.append(try escape())
         run = index
       case 0..<0x20: throw syntax("control character in a string")
       default: index += 1
