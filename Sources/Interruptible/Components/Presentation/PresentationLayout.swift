@@ -82,7 +82,8 @@ public enum PresentationLayout {
       x: Double(rect.midX) - width / 2, y: Double(rect.midY) - height / 2, width: width, height: height)
   }
 
-  /// `rect` with every coordinate through the scalar `usable`: finite, within ±1e9 pt.
+  /// `rect` with every coordinate finite and within ±1e9 pt: NaN counts as 0, ±∞ and larger
+  /// magnitudes are clamped to ±1e9 pt.
   public static func usable(_ rect: CGRect) -> CGRect {
     CGRect(
       x: usable(Double(rect.origin.x)), y: usable(Double(rect.origin.y)),
@@ -91,7 +92,7 @@ public enum PresentationLayout {
   }
 
   /// `value` within ±1e9 pt (±∞ clamped to it); NaN counts as 0.
-  public static func usable(_ value: Double) -> Double {
+  static func usable(_ value: Double) -> Double {
     value.isNaN ? 0 : min(max(value, -MenuBounds.limit), MenuBounds.limit)
   }
 
