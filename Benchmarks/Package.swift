@@ -54,6 +54,12 @@ let package = Package(
       dependencies: ["BenchmarkWorkloads"],
       swiftSettings: peerSettings),
     .executableTarget(
+      name: "GrowthReport",
+      dependencies: [
+        .product(name: "Interruptible", package: "Interruptible"),
+        .product(name: "InterruptibleSimulation", package: "Interruptible"),
+      ]),
+    .executableTarget(
       name: "AccuracyReport",
       dependencies: ["BenchmarkWorkloads", .product(name: "Interruptible", package: "Interruptible")],
       swiftSettings: peerSettings),

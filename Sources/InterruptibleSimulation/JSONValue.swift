@@ -34,14 +34,11 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     }
   }
 
-  /// Parses JSON text; malformed text throws a ``ScenarioError`` at `path`.
+  /// Parses JSON text strictly: malformed text throws a ``ScenarioError`` at `path` (the input's
+  /// name: `scenario`, `layout`); a key given twice in one object, an array of more than 10 000
+  /// elements or nesting deeper than 64 levels throws one naming the field, as soon as it is read.
   public static func parse(_ data: Data, path: String = "scenario") throws -> JSONValue {
-    do {
-      return try JSONDecoder().decode(JSONValue.self, from: data)
-    } catch let error as DecodingError {
-      throw ScenarioError(
-        path: path, message: "invalid JSON (\(Self.syntaxProblem(in: data) ?? Self.reason(error)))")
-    }
+    try JSONParser.parse(data, name: path)
   }
 
   /// The kind of value, as used in error messages: `a number`, `a string`, ….
@@ -53,31 +50,6 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case .string: return "a string"
     case .array: return "an array"
     case .object: return "an object"
-    }
-  }
-
-  /// Foundation's description of a syntax error, which is more specific than the decoder's.
-  private static func syntaxProblem(in data: Data) -> String? {
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return nil
-    } catch {
-      return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-    }
-  }
-
-  private static func reason(_ error: DecodingError) -> String {
-    switch error {
-    case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .keyNotFound(_, let context):
-      if let underlying = context.underlyingError as NSError?,
-        let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
-      {
-        return detail
-      }
-      return context.debugDescription
-    @unknown default:
-      return "unreadable"
     }
   }
 }

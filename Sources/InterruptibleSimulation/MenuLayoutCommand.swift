@@ -25,7 +25,7 @@ import Interruptible
 public enum MenuLayoutCommand {
   /// The placement for the input `data`.
   public static func placement(_ data: Data) throws -> MenuPlacement {
-    let top = try JSONObjectReader(JSONValue.parse(data), path: "", name: "layout")
+    let top = try JSONObjectReader(JSONValue.parse(data, path: "layout"), path: "", name: "layout")
     try top.rejectUnknownFields(allowing: ["container", "safeArea", "source", "rows", "layoutDirection"])
     let container = try object(top, "container")
     let safe = try object(top, "safeArea")

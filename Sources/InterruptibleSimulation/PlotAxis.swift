@@ -119,16 +119,20 @@ struct SVGWriter {
     return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
   }
 
-  /// `text` with XML special characters escaped.
+  /// `text` with XML special characters escaped, and characters XML 1.0 does not allow (C0
+  /// controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) replaced by U+FFFD, so
+  /// the SVG stays well-formed whatever a scenario's name or description holds.
   static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      default: result.append(character)
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

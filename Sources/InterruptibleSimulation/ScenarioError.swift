@@ -16,6 +16,37 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     self.message = message
   }
 
-  /// `path: message`.
-  public var description: String { "\(path): \(message)" }
+  /// `path: message`, each through ``InputText/quoted(_:)`` (input text in it is escaped and cut).
+  public var description: String { "\(InputText.quoted(path)): \(InputText.quoted(message))" }
+}
+
+/// Text from the input as an error line may quote it: at most ``limit`` characters (Unicode
+/// scalars), then `…`; control characters (C0, DEL, C1), line and paragraph separators and the
+/// bidirectional controls that reorder what a terminal shows are written as `\u{XXXX}`, so a key
+/// `ro\u{0000}ws` never reads as `rows`.
+public enum InputText {
+  /// The most characters of input an error line quotes.
+  public static let limit = 200
+
+  /// `text`, escaped and cut to ``limit``.
+  public static func quoted(_ text: String) -> String {
+    var result = ""
+    for (count, scalar) in text.unicodeScalars.enumerated() {
+      guard count < limit else { return result + "…" }
+      if isHidden(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u{" + String(repeating: "0", count: max(4 - hex.count, 0)) + hex + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: return true
+    default: return false
+    }
+  }
 }

@@ -9,8 +9,10 @@ import Foundation
 /// interruptible-sim --version | --help
 /// ```
 ///
-/// Exit status: 0 success, 1 an output could not be written, 2 invalid or unreadable scenario,
-/// 64 usage error. On any failure nothing is written to stdout or to the SVG file.
+/// Exit status: 0 success, 1 an output could not be written (or the SVG target may not be
+/// replaced: the input itself, read-only, hard-linked, a link loop), 2 invalid, unreadable or too
+/// large (over 16 MiB) input, 64 usage error. On any failure nothing is written to stdout or to the
+/// SVG file: the SVG replaces its target only after the timeline was written.
 public enum SimulatorCommand {
   /// Exit status for an output that could not be written.
   public static let writeFailureStatus: Int32 = 1
@@ -38,7 +40,8 @@ public enum SimulatorCommand {
                    {"owner":"sheet"} or {"owner":"scroll","index":K} (Docs/ScenarioFormat.md#pan-owner).
     --version      prints the version (\(version)).
     The scenario format, every field and the output fields: Docs/ScenarioFormat.md
-    Exit status: 0 ok, 1 an output not written, 2 invalid or unreadable scenario, 64 usage error.
+    Exit status: 0 ok, 1 an output not written, 2 invalid, unreadable or too large (16 MiB) input,
+    64 usage error.
     """
 
   /// What a run of the command produced.
@@ -66,6 +69,8 @@ public enum SimulatorCommand {
     public var path: String
     /// The SVG text.
     public var contents: String
+    /// The scenario's path (`-`: standard input): the file must not be it.
+    public var input: String?
   }
 
   /// What the command line asks for. A new subcommand is a new case here and in ``parse(_:)``.
@@ -110,7 +115,9 @@ public enum SimulatorCommand {
       return Outcome(
         status: invalidScenarioStatus, standardError: "interruptible-sim: cannot read \(error)\n")
     } catch {
-      return Outcome(status: invalidScenarioStatus, standardError: "interruptible-sim: \(path): \(error)\n")
+      return Outcome(
+        status: invalidScenarioStatus,
+        standardError: "interruptible-sim: \(InputText.quoted(path)): \(error)\n")
     }
   }
 
@@ -124,7 +131,9 @@ public enum SimulatorCommand {
       return Outcome(
         status: invalidScenarioStatus, standardError: "interruptible-sim: cannot read \(error)\n")
     } catch {
-      return Outcome(status: invalidScenarioStatus, standardError: "interruptible-sim: \(path): \(error)\n")
+      return Outcome(
+        status: invalidScenarioStatus,
+        standardError: "interruptible-sim: \(InputText.quoted(path)): \(error)\n")
     }
     let timeline = simulate(scenario)
     let lines = TimelineEncoder.encode(timeline)
@@ -133,7 +142,7 @@ public enum SimulatorCommand {
       return Outcome(status: 0, standardOutput: TimelinePlot.svg(timeline), standardError: lines)
     }
     var outcome = Outcome(status: 0, standardOutput: lines)
-    outcome.svgFile = SVGFile(path: svg, contents: TimelinePlot.svg(timeline))
+    outcome.svgFile = SVGFile(path: svg, contents: TimelinePlot.svg(timeline), input: path)
     return outcome
   }
 
@@ -160,7 +169,9 @@ public enum SimulatorCommand {
       case "-h", "--help": return .success(.help)
       case "--version": return .success(.version)
       case "--svg":
-        guard index + 1 < arguments.count, svg == nil else { return .failure("--svg needs one FILE") }
+        guard index + 1 < arguments.count, !arguments[index + 1].isEmpty, svg == nil else {
+          return .failure("--svg needs one FILE")
+        }
         svg = arguments[index + 1]
         index += 1
       case _ where argument.hasPrefix("--svg="):

@@ -21,9 +21,12 @@ var outcome = SimulatorCommand.run(
   arguments: Array(ProcessInfo.processInfo.arguments.dropFirst()),
   readInput: { path in Data(try CommandIO.read(path)) },
   simulate: Simulation.run)
+// The SVG is written beside its target first and put in place only once standard output and
+// standard error were written: on any failure the target is left as it was.
+var prepared: CommandIO.PreparedFile?
 if let file = outcome.svgFile {
   do {
-    try CommandIO.writeFile(Array(file.contents.utf8), to: file.path)
+    prepared = try CommandIO.prepareFile(Array(file.contents.utf8), to: file.path, input: file.input)
   } catch {
     outcome = SimulatorCommand.Outcome(
       status: SimulatorCommand.writeFailureStatus, standardError: "interruptible-sim: cannot write \(error)\n"
@@ -32,5 +35,14 @@ if let file = outcome.svgFile {
 }
 guard emit(outcome.standardOutput, to: 1, name: "standard output"),
   emit(outcome.standardError, to: 2, name: "standard error")
-else { exit(SimulatorCommand.writeFailureStatus) }
+else {
+  prepared?.discard()
+  exit(SimulatorCommand.writeFailureStatus)
+}
+do {
+  try prepared?.commit()
+} catch {
+  _ = emit("interruptible-sim: cannot write \(error)\n", to: 2, name: "standard error")
+  exit(SimulatorCommand.writeFailureStatus)
+}
 exit(outcome.status)

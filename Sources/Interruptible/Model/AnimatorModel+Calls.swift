@@ -231,7 +231,9 @@ extension AnimatorModel {
   ) -> SpringRun {
     let remaining: Double
     if spring.hasImplicitDuration {
-      remaining = spring.resolved(duration: 0).settlingDuration(initialVelocity: spring.initialVelocity)
+      remaining = max(
+        spring.resolved(duration: 0).settlingDuration(initialVelocity: spring.initialVelocity),
+        Self.minimumRunDuration)
     } else {
       remaining = factor > 0 ? factor * unitDuration : (1 - fraction) * segmentDuration
     }

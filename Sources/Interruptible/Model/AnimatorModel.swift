@@ -44,6 +44,7 @@ public final class AnimatorModel: InterruptibleAnimator {
       let wasInactive = storedPhase == .inactive
       storedMotion = newValue
       storedPhase = newValue.phase
+      clock.motionChanged(self)
       if wasInactive, storedPhase != .inactive, !pendingBlocks.isEmpty { runPendingBlocks() }
     }
   }
@@ -85,9 +86,9 @@ public final class AnimatorModel: InterruptibleAnimator {
     timingParameters = timing
     if case .spring(let spring) = timing, spring.hasImplicitDuration {
       let settling = spring.resolved(duration: 0).settlingDuration(initialVelocity: spring.initialVelocity)
-      unitDuration = max(settling, Self.minimumDuration)
+      unitDuration = max(settling, Self.minimumRunDuration)
     } else {
-      unitDuration = self.duration
+      unitDuration = max(self.duration, Self.minimumRunDuration)
     }
     segmentDuration = unitDuration
     if !valid { record(.initialize, .durationReplaced) }
@@ -217,9 +218,15 @@ public final class AnimatorModel: InterruptibleAnimator {
     }
   }
 
-  /// The shortest run the model makes, 1 µs: shorter durations (and run segments) are degenerate,
+  /// The shortest duration the model accepts, 1 µs: shorter durations (and run segments) are degenerate,
   /// like 0, and would turn velocities into infinities.
   public static let minimumDuration = 1e-6
+
+  /// The shortest full run, 1 ms (a frame at ``ManualClock``'s fastest rate): a duration between
+  /// ``minimumDuration`` and this (or a spring that settles at once) is kept but its run lasts 1 ms,
+  /// so a loop that starts a transition from each completion advances at most a thousand transitions
+  /// per second of clock time.
+  public static let minimumRunDuration = 1e-3
 
   func record(_ call: AnimatorCall, _ reason: AnimatorError.Reason) {
     let error = AnimatorError(call: call, phase: phase, reason: reason)

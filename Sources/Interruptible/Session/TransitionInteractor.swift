@@ -172,8 +172,9 @@ public final class TransitionInteractor {
     let spring = configuration.completionSpring.withInitialVelocity(normalized)
     // Factor 1: the hand-off spring settles over the transition's own duration, whatever distance is
     // left, so a reversal near the start turns as gently as one near the end (a remaining-distance
-    // pace would make short returns very stiff).
-    animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 1)
+    // pace would make short returns very stiff). A duration above the settling bound is not waited
+    // out: the spring settles within ``maximumHandOffDuration``.
+    animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: handOffFactor)
     session.setInteractive(false)
   }
 
@@ -184,6 +185,19 @@ public final class TransitionInteractor {
   private func isOvershooting(_ progress: Double, toward towardEnd: Bool, _ animator: SessionAnimator) -> Bool
   {
     animator.isReversed != towardEnd && (progress > 1 || progress < 0)
+  }
+
+  /// The longest a finish or cancel hand-off lasts: the settling bound, an hour
+  /// (``SpringMotion/maximumSettlingDuration``). A transition with a longer duration (which is kept)
+  /// still settles within it once released.
+  public static let maximumHandOffDuration = SpringMotion.maximumSettlingDuration
+
+  /// The hand-off's duration factor: 1 (the transition's duration), less for a duration above
+  /// ``maximumHandOffDuration``.
+  private var handOffFactor: Double {
+    let duration = session.timing.duration
+    guard duration.isFinite, duration > Self.maximumHandOffDuration else { return 1 }
+    return Self.maximumHandOffDuration / duration
   }
 
   /// A velocity in points per second: 0 when not finite, clamped to ±``maximumVelocity``.

@@ -9,9 +9,10 @@ import Testing
 // against the rule at the top of `BadInput.md` (finite, fractionComplete in [0, 1], |progress| ≤
 // 1000, settling ≤ 3 600 s, completions and completeTransition at most once).
 //
-// INTERRUPTIBLE_FUZZ_SEQUENCES sets the sequences per target (default 2 000: 10 000 in all over the
-// five targets, a few seconds); INTERRUPTIBLE_FUZZ_SEED the seed (default 18); both are printed. The
-// million-sequence run is INTERRUPTIBLE_FUZZ_SEQUENCES=200000 (5 × 200 000). A failure is shrunk with the reliability suite's
+// INTERRUPTIBLE_FUZZ_SEQUENCES sets the sequences per target (default 2 000 for each of the twelve
+// targets: core, components and the binding reconciler under a lying and a plausible platform);
+// INTERRUPTIBLE_FUZZ_SEED the seed (default 18); both are printed. A long run is e.g.
+// INTERRUPTIBLE_FUZZ_SEQUENCES=200000. A failure is shrunk with the reliability suite's
 // `Shrinker` and printed as a call list that `FuzzDriver.replay` runs again.
 //
 // How a component joins (menu layout, detent sheet, binding reconciler, …): add ONE file here with

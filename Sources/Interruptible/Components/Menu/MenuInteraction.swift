@@ -154,8 +154,15 @@ public struct MenuInteraction: Sendable, Hashable {
     hasher.combine(isDismissing)
   }
 
+  /// Whether `point` is in `frame`; a point or frame with a non-finite coordinate contains nothing
+  /// (Foundation's `CGRect.contains` traps on NaN).
   private static func contains(_ frame: CGRect, _ point: CGPoint) -> Bool {
-    point.x.isFinite && point.y.isFinite && frame.contains(point)
+    let edges = (Double(frame.minX), Double(frame.minY), Double(frame.maxX), Double(frame.maxY))
+    guard point.x.isFinite, point.y.isFinite, edges.0.isFinite, edges.1.isFinite, edges.2.isFinite,
+      edges.3.isFinite
+    else { return false }
+    let (x, y) = (Double(point.x), Double(point.y))
+    return x >= edges.0 && x < edges.2 && y >= edges.1 && y < edges.3
   }
 }
 

@@ -8,7 +8,9 @@
 /// rows.frameOfRow(3)         // (minY: 96, height: 44)
 /// ```
 ///
-/// Bad input: non-finite or negative heights count as 0; NaN positions find no row.
+/// Bad input: non-finite or negative heights count as 0; heights and their running sum are clamped
+/// to 1e9 pt (so every offset stays finite); NaN positions find no row; an index outside the rows
+/// starts from the first (or last) row, and only a step's sign counts (0 counts as down).
 public struct MenuRowIndex: Sendable, Hashable {
   /// The top of each row and, last, the bottom of the last row.
   public let offsets: [Double]
@@ -23,7 +25,8 @@ public struct MenuRowIndex: Sendable, Hashable {
     var offsets = [0.0]
     offsets.reserveCapacity(heights.count + 1)
     for height in heights {
-      offsets.append(offsets[offsets.count - 1] + (height.isFinite ? max(height, 0) : 0))
+      let usable = height.isFinite ? min(max(height, 0), MenuBounds.limit) : 0
+      offsets.append(min(offsets[offsets.count - 1] + usable, MenuBounds.limit))
     }
     self.offsets = offsets
     self.selectable =
@@ -63,9 +66,10 @@ public struct MenuRowIndex: Sendable, Hashable {
   /// when no row is selectable. From nil it starts at the first (or last) row.
   public func nextSelectable(after index: Int?, step: Int) -> Int? {
     guard count > 0 else { return nil }
-    var current = index ?? (step > 0 ? -1 : count)
+    let step = step < 0 ? -1 : 1
+    var current = index.flatMap { (0..<count).contains($0) ? $0 : nil } ?? (step > 0 ? -1 : count)
     for _ in 0..<count {
-      current = ((current + step) % count + count) % count
+      current = (current + step + count) % count
       if selectable[current] { return current }
     }
     return nil

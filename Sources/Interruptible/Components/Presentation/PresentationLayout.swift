@@ -19,6 +19,9 @@ import Foundation
 ///
 /// Bad input: a fitting size that is negative, NaN or infinite (a view that wants "as much as
 /// possible") is clamped to the room available; a bounds smaller than two margins gives a zero size.
+/// Bounds, anchors and inset amounts are read through ``usable(_:)``: NaN counts as 0 and
+/// coordinates beyond ±1e9 pt (±∞ included) are clamped to ±1e9 pt, so every frame is finite and an
+/// infinite container places a menu as a very large one does.
 public enum PresentationLayout {
   /// The gap between a menu and its anchor.
   public static let menuGap = 8.0
@@ -37,7 +40,7 @@ public enum PresentationLayout {
   public static func menuFrame(
     anchor: CGRect, fitting: CGSize, in bounds: CGRect, layoutDirection: MenuLayoutDirection = .leftToRight
   ) -> CGRect {
-    placement(anchor: anchor, fitting: fitting, in: bounds, layoutDirection: layoutDirection).frame
+    placement(anchor: usable(anchor), fitting: fitting, in: usable(bounds), layoutDirection: layoutDirection).frame
   }
 
   /// Whether ``menuFrame(anchor:fitting:in:layoutDirection:)`` puts the menu under the anchor.
@@ -65,6 +68,7 @@ public enum PresentationLayout {
 
   /// A card of `fitting` size, at most `bounds` inset by ``cardMargin``, centred in `bounds`.
   public static func cardFrame(fitting: CGSize, in bounds: CGRect) -> CGRect {
+    let bounds = usable(bounds)
     let room = inset(bounds, by: cardMargin)
     let width = clamp(Double(fitting.width), to: Double(room.width))
     let height = clamp(Double(fitting.height), to: Double(room.height))
@@ -75,10 +79,26 @@ public enum PresentationLayout {
   /// `rect` inset by `amount` on every side, never smaller than a point at its centre (CGRect's own
   /// `insetBy` gives the null rect, whose origin is infinite).
   public static func inset(_ rect: CGRect, by amount: Double) -> CGRect {
+    let rect = usable(rect)
+    let amount = usable(amount)
     let width = max(Double(rect.width) - 2 * amount, 0)
     let height = max(Double(rect.height) - 2 * amount, 0)
     return CGRect(
       x: Double(rect.midX) - width / 2, y: Double(rect.midY) - height / 2, width: width, height: height)
+  }
+
+  /// `rect` with every coordinate finite and within ±1e9 pt: NaN counts as 0, ±∞ and larger
+  /// magnitudes are clamped to ±1e9 pt.
+  public static func usable(_ rect: CGRect) -> CGRect {
+    CGRect(
+      x: usable(Double(rect.origin.x)), y: usable(Double(rect.origin.y)),
+      width: usable(Double(rect.size.width)),
+      height: usable(Double(rect.size.height)))
+  }
+
+  /// `value` within ±1e9 pt (±∞ clamped to it); NaN counts as 0.
+  static func usable(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, -MenuBounds.limit), MenuBounds.limit)
   }
 
   /// `value` in `[0, limit]`; NaN and +infinity take the limit (all the room), a negative limit 0.

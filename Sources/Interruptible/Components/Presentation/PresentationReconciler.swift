@@ -37,6 +37,7 @@
 ///
 /// Bad input: an observation that contradicts an outstanding request (idle while a `present` has not
 /// begun) is taken as "not begun yet"; `isGrabbed` is ignored unless the phase is in flight;
+/// `isStarting` is ignored unless the phase is presented (an idle report ends the dismissal);
 /// ``requestDeclined()`` without an outstanding request does nothing.
 public struct PresentationReconciler<ID: Hashable> {
   /// A platform request sent and not yet begun.
@@ -156,9 +157,12 @@ public struct PresentationReconciler<ID: Hashable> {
     var update = PresentationUpdate<ID>()
     let previous = phase
     storedPhase = newPhase
+    // `isStarting` means something only at rest presented (a dismissal asked for, not begun); an
+    // idle report is a completed dismissal whatever the flag says.
+    let starting = starting && newPhase == .presented
     storedIsGrabbed = grabbed && (newPhase.isTransitioning || starting)
-    if starting, !newPhase.isTransitioning {
-      if newPhase == .presented, outstanding == nil, content != nil {
+    if starting {
+      if outstanding == nil, content != nil {
         storedOutstanding = .dismiss
         if !isGrabbed { follow(heading: false, into: &update) }
       }

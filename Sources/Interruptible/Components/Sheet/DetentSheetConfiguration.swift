@@ -22,7 +22,8 @@ public struct DetentSheetConfiguration: Sendable, Hashable {
   public var allowsSkippingDetents: Bool
   /// The deceleration that projects a release (a scroll view's normal rate by default).
   public var decelerationRate: DecelerationRate
-  /// How long a settle lasts, in seconds (the fitted spring is within 0.1 % of its target by then).
+  /// How long a settle lasts, in seconds (the fitted spring is within 0.1 % of its target by then; a
+  /// settle whose spring is not, a bouncy or fast one, lasts until it is, at most an hour).
   public var settleDuration: Double {
     didSet { settleDuration = Self.usableDuration(settleDuration) }
   }

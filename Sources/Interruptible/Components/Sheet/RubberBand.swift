@@ -7,7 +7,8 @@
 /// RubberBand.offset(-100, dimension: 800)  // −51.46… (symmetric)
 /// ```
 ///
-/// Bad input: a non-finite overshoot or a non-finite or non-positive dimension gives 0.
+/// Bad input: a non-finite overshoot or a non-finite or non-positive dimension gives 0; a coefficient
+/// that is NaN, infinite or negative counts as ``coefficient`` (0.55).
 public enum RubberBand {
   /// UIScrollView's constant.
   public static let coefficient = 0.55
@@ -18,6 +19,7 @@ public enum RubberBand {
     -> Double
   {
     guard overshoot.isFinite, dimension.isFinite, dimension > 0 else { return 0 }
+    let coefficient = coefficient.isFinite && coefficient >= 0 ? coefficient : Self.coefficient
     let magnitude = abs(overshoot)
     let result = (1 - 1 / (magnitude * coefficient / dimension + 1)) * dimension
     return overshoot < 0 ? -result : result

@@ -9,7 +9,7 @@
 ///
 /// Bad input: detents whose height is not finite or ≤ 0.5 pt are dropped; heights above the container
 /// are clamped to it; of two detents closer than 0.5 pt the first given wins. A container that is not
-/// finite or ≤ 0 counts as 1 pt; one taller than ``maximumContainer`` (1e7 pt) counts as that. With no usable detent left, the layout holds one: large.
+/// finite or ≤ 0.5 pt (the detent floor) counts as 1 pt; one taller than ``maximumContainer`` (1e7 pt) counts as that. With no usable detent left, the layout holds one: large.
 public struct SheetDetentLayout: Sendable, Hashable {
   /// The resolved heights, ascending.
   public let heights: [Double]
@@ -20,14 +20,15 @@ public struct SheetDetentLayout: Sendable, Hashable {
 
   /// Resolves `detents` in a container `container` points tall, content `contentHeight` tall.
   public init(_ detents: [SheetDetent], container: Double, contentHeight: Double? = nil) {
-    let container = container.isFinite && container > 0 ? min(container, Self.maximumContainer) : 1
+    let container = container.isFinite && container > 0.5 ? min(container, Self.maximumContainer) : 1
     let content = contentHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     var resolved: [(height: Double, id: SheetDetent.Identifier)] = []
+    var kept = KeptHeights()
     for detent in detents {
       let height = detent.height(container: container, contentHeight: content)
       guard height.isFinite, height > 0.5 else { continue }
       let clamped = min(height, container)
-      guard !resolved.contains(where: { abs($0.height - clamped) < 0.5 }) else { continue }
+      guard kept.insert(clamped) else { continue }
       resolved.append((clamped, detent.identifier))
     }
     if resolved.isEmpty { resolved = [(container, SheetDetent.large.identifier)] }
@@ -49,5 +50,22 @@ public struct SheetDetentLayout: Sendable, Hashable {
   /// The index of the detent named `identifier`, if it is in the layout.
   public func index(of identifier: SheetDetent.Identifier) -> Int? {
     identifiers.firstIndex(of: identifier)
+  }
+}
+
+/// The heights kept so far, bucketed by 0.5 pt, so "is a kept height closer than 0.5 pt?" looks at
+/// three buckets instead of every kept height: resolving n detents costs O(n) (plus the sort), not
+/// O(n²). Kept heights are at least 0.5 pt apart, so a bucket holds at most two.
+private struct KeptHeights {
+  private var buckets: [Int: [Double]] = [:]
+
+  /// Keeps `height` unless a kept height is closer than 0.5 pt; returns whether it was kept.
+  mutating func insert(_ height: Double) -> Bool {
+    let bucket = Int((height / 0.5).rounded(.down))
+    for neighbour in bucket - 1...bucket + 1 {
+      if buckets[neighbour]?.contains(where: { abs($0 - height) < 0.5 }) == true { return false }
+    }
+    buckets[bucket, default: []].append(height)
+    return true
   }
 }

@@ -1,5 +1,6 @@
 /// One settle of a sheet: a spring from a height to a target height, starting with a velocity, over
-/// the configured duration. The spring is fitted to the start velocity (``SpringParameters/fitted(dampingRatio:duration:initialVelocity:)``),
+/// the configured duration (longer when the spring is not within 0.1 % of the travel or 0.5 pt of
+/// its target by then). The spring is fitted to the start velocity (``SpringParameters/fitted(dampingRatio:duration:initialVelocity:)``),
 /// so the motion starts at exactly the velocity it was handed.
 struct SheetSettle: Sendable, Hashable {
   let from: Double
@@ -17,23 +18,49 @@ struct SheetSettle: Sendable, Hashable {
     self.from = from
     self.to = to
     self.start = start
-    self.duration = configuration.settleDuration
     self.target = target
     let normalized = ReleaseDecision.normalizedVelocity(velocity, from: from, to: to)
     let bounded = min(
       max(normalized, SpringTimingParameters.initialVelocityRange.lowerBound),
       SpringTimingParameters.initialVelocityRange.upperBound)
+    let duration = configuration.settleDuration
     if abs(to - from) < 1e-9 {
       motion = nil
+      self.duration = duration
     } else {
       let spring = SpringParameters.fitted(
-        dampingRatio: configuration.dampingRatio, duration: duration, initialVelocity: bounded)
-      motion = SpringMotion(spring, initialVelocity: bounded)
+        dampingRatio: Self.usableRatio(configuration.dampingRatio), duration: duration,
+        initialVelocity: bounded)
+      let motion = SpringMotion(spring, initialVelocity: bounded)
+      self.motion = motion
+      self.duration = Self.end(of: motion, travel: abs(to - from), configured: duration)
     }
   }
 
+  /// The smallest damping ratio a settle uses, 0.05: lower ratios (and negative ones, which the
+  /// configuration keeps) ring for minutes before they come within ``tolerance`` of the detent.
+  static let minimumDampingRatio = 0.05
+
+  /// How close to its target a settle comes before it ends: 0.1 % of the travel, or 0.5 pt when that
+  /// is looser (a jump of half a point at the end is not seen).
+  static func tolerance(travel: Double) -> Double { max(0.001, 0.5 / travel) }
+
+  static func usableRatio(_ ratio: Double) -> Double {
+    ratio.isNaN ? 1 : min(max(ratio, minimumDampingRatio), 1)
+  }
+
+  /// The configured duration, or longer when the spring is not yet within ``tolerance(travel:)`` of
+  /// its target by then (a bouncy or fast settle): it ends where the spring settles, so the sheet
+  /// never jumps to the detent.
+  static func end(of motion: SpringMotion, travel: Double, configured: Double) -> Double {
+    let epsilon = tolerance(travel: travel)
+    // The fit puts the spring at exactly `epsilon` by then: allow its rounding.
+    guard abs(1 - motion.progress(at: configured)) > epsilon * (1 + 1e-6) else { return configured }
+    return max(configured, motion.settlingDuration(epsilon: epsilon))
+  }
+
   /// Whether the settle is over at `time`.
-  func isFinished(at time: Double) -> Bool { motion == nil || time - start >= duration }
+  func isFinished(at time: Double) -> Bool { motion == nil || time >= start + duration }
 
   /// The height and its velocity (points, points per second) at `time`.
   func sample(at time: Double) -> (height: Double, velocity: Double) {

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import Interruptible
+
+/// The second round's hostile durations, damping ratios and sizes: settles and hand-offs end within
+/// their bounds, the clock delivers many ends in one step exactly, detent layouts stay linear.
+@Suite("Hostile settles, hand-offs and sizes, round two")
+struct SettleIssueCasesTests {
+  @Test("A pan released where it began on a 1e9 s transition settles within the hour bound")
+  func longTransitionHandOff() {
+    let timing = TransitionTiming(duration: 1e9, parameters: .easeInOut)
+    let harness = CoordinatorHarness(TransitionConfiguration(present: timing))
+    harness.coordinator.present()
+    harness.clock.advance(by: 1)
+    harness.coordinator.panBegan()
+    harness.coordinator.panEnded(velocity: 0)
+    harness.clock.advance(by: TransitionInteractor.maximumHandOffDuration)
+    #expect(harness.coordinator.sessions.isEmpty)
+    #expect(harness.completeTransitions(1) == [false])
+    #expect(harness.animatorErrors.isEmpty)
+  }
+
+  @Test("A transition of ordinary length still hands off over its own duration")
+  func ordinaryHandOff() {
+    let harness = CoordinatorHarness()
+    harness.coordinator.present()
+    harness.clock.advance(by: 0.1)
+    harness.coordinator.panBegan()
+    harness.coordinator.panEnded(velocity: 0)
+    let duration = TransitionTiming.standard.duration
+    harness.clock.advance(by: duration - 1e-6)
+    #expect(harness.coordinator.sessions.count == 1)
+    harness.clock.advance(by: 2e-6)
+    #expect(harness.coordinator.sessions.isEmpty)
+  }
+
+  static func flickedSheet(ratio: Double, velocity: Double) -> DetentSheet {
+    var sheet = DetentSheet(
+      configuration: DetentSheetConfiguration(
+        detents: [.height(300, id: "a"), .large], isDismissible: false, dampingRatio: ratio),
+      container: 800)
+    sheet.present(toDetent: 0, at: 0)
+    _ = sheet.update(at: 10)
+    sheet.dragBegan(at: 10)
+    sheet.dragChanged(translation: -200, at: 10.1)
+    sheet.dragEnded(velocity: velocity, at: 10.1)
+    return sheet
+  }
+
+  @Test(
+    "A bouncy, negative or fast settle ends within 0.1 % of its travel or 0.5 pt of the detent (no snap)",
+    arguments: [-1.0, 1e-7, 0.01, 0.05, 0.3, 1], [0.0, -3000, 3000, -20000])
+  func bouncySettle(ratio: Double, velocity: Double) {
+    var sheet = Self.flickedSheet(ratio: ratio, velocity: velocity)
+    let end = sheet.settleEndTime ?? 0
+    let target = sheet.layout.heights[sheet.detentIndex ?? 0]
+    let travel = abs(target - 500)
+    let gap = abs(sheet.height(at: end - 1e-9) - target)
+    #expect(gap <= max(0.001 * travel, 0.5) + 1e-6, "ratio \(ratio), velocity \(velocity): \(gap) pt")
+    #expect(end - 10.1 >= 0.5 && end - 10.1 <= 60, "ends after \(end - 10.1) s")
+    #expect(sheet.update(at: end).contains(.settled(detent: sheet.detentIndex ?? -1)))
+  }
+
+  @Test("A critically damped settle from rest still lasts exactly the configured duration")
+  func defaultSettle() {
+    var sheet = DetentSheet(configuration: DetentSheetConfiguration(), container: 800)
+    sheet.present(at: 0)
+    #expect(sheet.settleEndTime == 0.5)
+    #expect(sheet.update(at: 0.5) == [.settled(detent: 0), .detentChanged(detent: 0)])
+  }
+
+  @Test("ManualClock: 10 000 animators ending in one step end once each, in time order")
+  func manyEnds() {
+    let clock = ManualClock()
+    var order: [Int] = []
+    var animators: [AnimatorModel] = []
+    for index in 0..<10_000 {
+      // Durations 1.0000 … 1.0009999 s, given in a shuffled order.
+      let slot = (index * 7_919) % 10_000
+      let animator = AnimatorModel(duration: 1 + Double(slot) * 1e-7, timing: .linear, clock: clock)
+      animator.addCompletion { _ in order.append(slot) }
+      animator.startAnimation()
+      animators.append(animator)
+    }
+    clock.advance(by: 2)
+    #expect(order == Array(0..<10_000))
+    #expect(clock.runningCount == 0)
+  }
+
+  @Test("ManualClock: a completion that stops a later animator or starts an earlier one is followed exactly")
+  func endsChangedByCompletions() {
+    let clock = ManualClock()
+    var log: [String] = []
+    let first = AnimatorModel(duration: 0.1, timing: .linear, clock: clock)
+    let stopped = AnimatorModel(duration: 0.3, timing: .linear, clock: clock)
+    let last = AnimatorModel(duration: 0.5, timing: .linear, clock: clock)
+    let started = AnimatorModel(duration: 0.1, timing: .linear, clock: clock)
+    first.addCompletion { _ in
+      log.append("first \(clock.now)")
+      stopped.stopAnimation(true)
+      started.startAnimation()
+    }
+    stopped.addCompletion { _ in log.append("stopped") }
+    last.addCompletion { _ in log.append("last \(clock.now)") }
+    started.addCompletion { _ in log.append("started \(clock.now)") }
+    for animator in [first, stopped, last] { animator.startAnimation() }
+    clock.advance(by: 1)
+    #expect(log == ["first 0.1", "started 0.2", "last 0.5"])
+  }
+
+  @Test("SheetDetentLayout: 200 000 detents resolve like the pairwise rule (first given wins)")
+  func manyDetents() {
+    let detents = (0..<200_000).map {
+      SheetDetent.height(Double($0 % 4_000) * 0.25 + 1, id: .init(rawValue: "\($0)"))
+    }
+    let layout = SheetDetentLayout(detents, container: 1_000)
+    // 1, 1.5, 2, … 1 000 (every other quarter point is too close; taller ones are clamped to 1 000).
+    #expect(layout.heights.count == 1_999)
+    #expect(layout.heights.first == 1 && layout.heights.last == 1_000)
+    #expect(layout.identifiers.first == "0" && layout.identifiers.last == "3996")
+    var random = SplitMix64(seed: 26)
+    for _ in 0..<200 {
+      let heights = (0..<30).map { _ in Double(random.below(400)) * 0.1 + 0.4 }
+      let layout = SheetDetentLayout(
+        heights.map { .height($0, id: .init(rawValue: "\($0)")) }, container: 100)
+      #expect(layout.heights == Self.pairwise(heights))
+    }
+  }
+
+  /// The pairwise rule, written the slow way.
+  static func pairwise(_ heights: [Double]) -> [Double] {
+    var kept: [Double] = []
+    for height in heights where height > 0.5 && !kept.contains(where: { abs($0 - height) < 0.5 }) {
+      kept.append(height)
+    }
+    return kept.sorted()
+  }
+}
+
+@Suite("A loop started from completions advances at most one transition per millisecond")
+struct CompletionLoopTests {
+  @Test(
+    "A present/dismiss loop of springs that settle at once: 1 000 transitions per clock second, not 1 000 000"
+  )
+  func loop() {
+    let clock = ManualClock()
+    let stiff = TransitionTiming(
+      duration: 0.3, parameters: .spring(SpringTimingParameters(mass: 1, stiffness: 1e12, damping: 2e6)))
+    let coordinator = TransitionCoordinator(
+      configuration: TransitionConfiguration(present: stiff), clock: clock)
+    var ended = 0
+    coordinator.onEvent = { event in
+      guard case .completeTransition = event else { return }
+      ended += 1
+      if coordinator.isPresented { coordinator.dismiss() } else { coordinator.present() }
+    }
+    coordinator.present()
+    clock.advance(by: 0.1)
+    #expect((99...100).contains(ended), "\(ended) transitions")  // 1 ms each; float sums decide the last
+  }
+
+  @Test("An explicit 10 µs duration is kept but runs for 1 ms")
+  func shortDuration() {
+    let clock = ManualClock()
+    let animator = AnimatorModel(duration: 1e-5, timing: .linear, clock: clock)
+    #expect(animator.duration == 1e-5 && animator.errors.isEmpty)
+    animator.startAnimation()
+    #expect(animator.scheduledEnd == AnimatorModel.minimumRunDuration)
+  }
+}
