@@ -40,7 +40,8 @@ public enum PresentationLayout {
   public static func menuFrame(
     anchor: CGRect, fitting: CGSize, in bounds: CGRect, layoutDirection: MenuLayoutDirection = .leftToRight
   ) -> CGRect {
-    placement(anchor: usable(anchor), fitting: fitting, in: usable(bounds), layoutDirection: layoutDirection).frame
+    placement(anchor: usable(anchor), fitting: fitting, in: usable(bounds), layoutDirection: layoutDirection)
+      .frame
   }
 
   /// Whether ``menuFrame(anchor:fitting:in:layoutDirection:)`` puts the menu under the anchor.
