@@ -281,6 +281,7 @@ extension AnimatorModel {
             from: sample.progress, target: target, startTime: now, duration: remaining,
             startFraction: 1 - left)))
     }
+    clock.scheduleChanged()  // the end may now be earlier, inside a step being delivered
   }
 
   /// The animator's own curve, or `.linear` for a spring animator (whose runs never read it).

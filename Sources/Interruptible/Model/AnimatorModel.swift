@@ -44,7 +44,6 @@ public final class AnimatorModel: InterruptibleAnimator {
       let wasInactive = storedPhase == .inactive
       storedMotion = newValue
       storedPhase = newValue.phase
-      clock.motionChanged(self)
       if wasInactive, storedPhase != .inactive, !pendingBlocks.isEmpty { runPendingBlocks() }
     }
   }

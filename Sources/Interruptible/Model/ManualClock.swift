@@ -38,14 +38,15 @@ public final class ManualClock {
   public func advance(by interval: Double) {
     guard interval.isFinite, interval > 0 else { return }
     let target = min(now + interval, Self.maximumTime)
+    // Most steps end nothing: one scan, no plan.
+    guard hasEnd(before: target) else {
+      time = target
+      return
+    }
     var plan = EndPlan()
     while let next = plan.next(before: target, clock: self) {
       time = max(time, next.time)
-      ending = next.animator
       next.animator.reachEnd()
-      ending = nil
-      // Restarted by its own completion: its new end may fall inside this step.
-      if next.animator.clockIndex != nil { scheduleVersion &+= 1 }
     }
     time = target
   }
@@ -82,6 +83,13 @@ public final class ManualClock {
   }
 
   /// The running animators whose runs end by `target`, earliest first (ties in running order).
+  private func hasEnd(before target: Double) -> Bool {
+    for animator in running {
+      if let time = animator.scheduledEnd, time <= target { return true }
+    }
+    return false
+  }
+
   func ends(before target: Double) -> [(time: Double, index: Int, animator: AnimatorModel)] {
     var ends: [(time: Double, index: Int, animator: AnimatorModel)] = []
     for (index, animator) in running.enumerated() {
@@ -92,20 +100,19 @@ public final class ManualClock {
     return ends
   }
 
-  /// Counts every change that can move a scheduled end earlier: a run started or continued, or the
-  /// motion of an animator other than the one whose end is being delivered. An ``EndPlan`` made at
-  /// one count stays exact until the count moves.
-  private(set) var scheduleVersion: UInt64 = 0
-  /// The animator whose end ``advance(by:)`` is delivering (its own motion changes are expected).
-  private var ending: AnimatorModel?
+  /// Counts every change that can move a scheduled end earlier: a run started or continued
+  /// (``register(_:)``) or turned around in flight (``scheduleChanged()``). Ending, pausing and
+  /// stopping move no end earlier. An ``EndPlan`` made at one count stays exact until it moves.
+  var scheduleVersion: UInt64 { version }
+  // Private storage: exclusive access is checked statically (a stored property other types read
+  // keeps a runtime check on every write, on the path of every pause and continue).
+  private var version: UInt64 = 0
 
-  /// An animator's motion changed.
-  func motionChanged(_ animator: AnimatorModel) {
-    if animator !== ending { scheduleVersion &+= 1 }
-  }
+  /// A running animator's end moved without registering again (a turn-around in flight).
+  func scheduleChanged() { version &+= 1 }
 
   func register(_ animator: AnimatorModel) {
-    scheduleVersion &+= 1
+    version &+= 1
     guard animator.clockIndex == nil else { return }
     var list = running.movedOut()
     animator.clockIndex = list.count

@@ -169,3 +169,39 @@ struct CompletionLoopTests {
     #expect(animator.scheduledEnd == AnimatorModel.minimumRunDuration)
   }
 }
+
+@Suite("ManualClock: ends moved by completions inside one step")
+struct ClockReplanTests {
+  @Test("A completion that reverses a running animator toward an earlier end is delivered at that end")
+  func reversedByCompletion() {
+    let clock = ManualClock()
+    var log: [String] = []
+    let first = AnimatorModel(duration: 0.1, timing: .linear, clock: clock)
+    let long = AnimatorModel(duration: 1, timing: .linear, clock: clock)
+    first.addCompletion { _ in
+      log.append("first \(clock.now)")
+      long.isReversed = true  // at 0.1 s of 1 s: back to the start over 0.1 s, ending at 0.2 s
+    }
+    long.addCompletion { position in log.append("long \(position) \(clock.now)") }
+    first.startAnimation()
+    long.startAnimation()
+    clock.advance(by: 2)
+    #expect(log == ["first 0.1", "long start 0.2"])
+  }
+
+  @Test("A completion that restarts its own animator gets the new end inside the same step")
+  func restartedByOwnCompletion() {
+    let clock = ManualClock()
+    var ends: [Double] = []
+    let animator = AnimatorModel(duration: 0.25, timing: .linear, clock: clock)
+    animator.addCompletion { _ in ends.append(clock.now) }
+    animator.addCompletion { _ in
+      guard ends.count < 3 else { return }
+      animator.addCompletion { _ in ends.append(clock.now) }
+      animator.startAnimation()
+    }
+    animator.startAnimation()
+    clock.advance(by: 1)
+    #expect(ends == [0.25, 0.5])
+  }
+}
