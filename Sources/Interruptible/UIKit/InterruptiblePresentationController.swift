@@ -83,7 +83,7 @@
     /// A presentation that did not complete (cancelled mid-flight) leaves nothing installed; one
     /// that did takes the content's current size (it may have changed on the way).
     public override func presentationTransitionDidEnd(_ completed: Bool) {
-      if completed { followPreferredSize() } else { uninstall() }
+      if completed { followPresentedFrame() } else { uninstall() }
     }
 
     /// The content's `preferredContentSize` changed (a menu's deferred rows loaded): at rest the
@@ -92,13 +92,18 @@
     {
       super.preferredContentSizeDidChange(forChildContentContainer: container)
       guard driver.coordinator.phase == .presented else { return }
-      let animator = UIViewPropertyAnimator(duration: 0.25, dampingRatio: 1) { self.followPreferredSize() }
+      let animator = UIViewPropertyAnimator(duration: 0.25, dampingRatio: 1) { self.followPresentedFrame() }
       animator.startAnimation()
     }
 
-    private func followPreferredSize() {
-      guard wrapper.transform.isIdentity, wrapper.frame != frameOfPresentedViewInContainerView else { return }
-      wrapper.frame = frameOfPresentedViewInContainerView
+    /// Puts the content at ``frameOfPresentedViewInContainerView`` through its centre and size, which
+    /// stay meaningful while a transition's transform moves it (the frame does not).
+    private func followPresentedFrame() {
+      let target = frameOfPresentedViewInContainerView
+      let center = CGPoint(x: target.midX, y: target.midY)
+      guard wrapper.bounds.size != target.size || wrapper.center != center else { return }
+      wrapper.bounds = CGRect(origin: wrapper.bounds.origin, size: target.size)
+      wrapper.center = center
     }
 
     /// Dims for the presented progress target (1 presented, 0 dismissed), inside the transition's
@@ -127,11 +132,7 @@
     public override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       guard wrapper.superview != nil else { return }
-      let target = frameOfPresentedViewInContainerView
-      guard wrapper.bounds.size != target.size || wrapper.center != CGPoint(x: target.midX, y: target.midY)
-      else { return }
-      wrapper.bounds = CGRect(origin: wrapper.bounds.origin, size: target.size)
-      wrapper.center = CGPoint(x: target.midX, y: target.midY)
+      followPresentedFrame()
     }
 
     /// Where a touch at `point` (in the dimming view) goes, decided by the core on the in-flight frame.
