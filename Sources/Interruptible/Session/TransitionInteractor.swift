@@ -173,8 +173,10 @@ public final class TransitionInteractor {
     // Factor 1: the hand-off spring settles over the transition's own duration, whatever distance is
     // left, so a reversal near the start turns as gently as one near the end (a remaining-distance
     // pace would make short returns very stiff). A duration above the settling bound is not waited
-    // out: the spring settles within ``maximumHandOffDuration``.
-    animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: handOffFactor)
+    // out: the spring settles within ``maximumHandOffDuration``. Nothing left to travel (a pan
+    // released where it began) is a spring already at rest: it ends at once.
+    let restingFactor = handOffFactor(left: abs((towardEnd ? 1 : 0) - current), speed: speed)
+    animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: restingFactor)
     session.setInteractive(false)
   }
 
@@ -192,10 +194,23 @@ public final class TransitionInteractor {
   /// still settles within it once released.
   public static let maximumHandOffDuration = SpringMotion.maximumSettlingDuration
 
+  /// The most a hand-off may have left to travel, in points, and the fastest it may move, in points
+  /// per second, and still count as a spring at rest at its target: it then ends within
+  /// ``AnimatorModel/minimumRunDuration`` instead of over the transition's duration.
+  static let restingDistance = 0.5
+  static let restingSpeed = 20.0
+
   /// The hand-off's duration factor: 1 (the transition's duration), less for a duration above
-  /// ``maximumHandOffDuration``.
-  private var handOffFactor: Double {
+  /// ``maximumHandOffDuration``, and the shortest run when `left` (a fraction of the travel) and
+  /// `speed` (fractions per second) are within ``restingDistance`` and ``restingSpeed``.
+  private func handOffFactor(left: Double, speed: Double) -> Double {
     let duration = session.timing.duration
+    let distance = configuration.distance
+    if left * distance <= Self.restingDistance, abs(speed) * distance <= Self.restingSpeed,
+      duration.isFinite, duration > 0
+    {
+      return min(AnimatorModel.minimumRunDuration / duration, 1)
+    }
     guard duration.isFinite, duration > Self.maximumHandOffDuration else { return 1 }
     return Self.maximumHandOffDuration / duration
   }

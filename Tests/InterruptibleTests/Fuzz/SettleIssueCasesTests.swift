@@ -7,18 +7,50 @@ import Testing
 /// their bounds, the clock delivers many ends in one step exactly, detent layouts stay linear.
 @Suite("Hostile settles, hand-offs and sizes, round two")
 struct SettleIssueCasesTests {
-  @Test("A pan released where it began on a 1e9 s transition settles within the hour bound")
-  func longTransitionHandOff() {
+  @Test("A pan released where it began on a 1e9 s transition ends within 1 ms: a spring at rest is settled")
+  func releasedWhereItBegan() {
     let timing = TransitionTiming(duration: 1e9, parameters: .easeInOut)
     let harness = CoordinatorHarness(TransitionConfiguration(present: timing))
     harness.coordinator.present()
     harness.clock.advance(by: 1)
     harness.coordinator.panBegan()
     harness.coordinator.panEnded(velocity: 0)
-    harness.clock.advance(by: TransitionInteractor.maximumHandOffDuration)
+    harness.clock.advance(by: 0.0009)
+    #expect(harness.coordinator.sessions.count == 1)
+    harness.clock.advance(by: 0.0002)
     #expect(harness.coordinator.sessions.isEmpty)
     #expect(harness.completeTransitions(1) == [false])
     #expect(harness.animatorErrors.isEmpty)
+  }
+
+  @Test("Released 150 pt from its end on a 1e9 s transition, the hand-off settles within the hour bound")
+  func longTransitionHandOff() {
+    let timing = TransitionTiming(duration: 1e9, parameters: .easeInOut)
+    let harness = CoordinatorHarness(TransitionConfiguration(present: timing))
+    harness.coordinator.present()
+    harness.clock.advance(by: 1)
+    harness.coordinator.panBegan()
+    harness.coordinator.panChanged(translation: 150)
+    harness.coordinator.panEnded(velocity: 0)
+    harness.clock.advance(by: TransitionInteractor.maximumHandOffDuration - 1)
+    #expect(harness.coordinator.sessions.count == 1)
+    harness.clock.advance(by: 2)
+    #expect(harness.coordinator.sessions.isEmpty)
+    #expect(harness.completeTransitions(1).count == 1)
+    #expect(harness.animatorErrors.isEmpty)
+  }
+
+  @Test("A finger resting at the start (velocity 19 pt/s, 0.4 pt left) ends at once; 21 pt/s hands off over 0.45 s")
+  func restingThresholds() {
+    for (velocity, expectedLive) in [(19.0, false), (21.0, true)] {
+      let harness = CoordinatorHarness()
+      harness.coordinator.present()
+      harness.coordinator.panBegan()
+      harness.coordinator.panChanged(translation: 0.4)
+      harness.coordinator.panEnded(velocity: -velocity)
+      harness.clock.advance(by: 0.002)
+      #expect((harness.coordinator.sessions.count == 1) == expectedLive, "velocity \(velocity)")
+    }
   }
 
   @Test("A transition of ordinary length still hands off over its own duration")
