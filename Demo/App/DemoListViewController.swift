@@ -33,6 +33,9 @@ final class DemoListViewController: UITableViewController {
     Demo(
       title: "SwiftUI", subtitle: "Menu, card and sheet from bindings: set false mid-flight",
       make: { makeSwiftUIDemo() }),
+    Demo(
+      title: "Unsaved changes", subtitle: "Type, then pull down: it resists and asks once per try",
+      make: { UnsavedChangesDemoViewController() }),
   ]
 
   init() {

@@ -15,6 +15,7 @@ open class UIControl: UIView {
     public static let touchUpOutside = Event(rawValue: 1 << 7)
     public static let touchCancel = Event(rawValue: 1 << 8)
     public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let editingChanged = Event(rawValue: 1 << 17)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     public static let menuActionTriggered = Event(rawValue: 1 << 14)
     public static let allTouchEvents = Event(rawValue: 0x0FFF)

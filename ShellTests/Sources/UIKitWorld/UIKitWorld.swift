@@ -122,6 +122,14 @@ public final class UIKitWorld {
     StandInRuntime.shared.turn()
   }
 
+  /// Text typed into `field` (its first responder status unchanged): the text becomes `text` and the
+  /// field sends `.editingChanged`, as a keystroke does.
+  public func type(_ text: String, into field: UITextField) {
+    field.text = text
+    field.sendActions(for: .editingChanged)
+    StandInRuntime.shared.turn()
+  }
+
   /// The docked keyboard rises to `height` points (0 hides it) over `duration`, with UIKit's
   /// notifications (screen coordinates, curve 7).
   public func setKeyboard(height: CGFloat, duration: TimeInterval = 0.25) {
