@@ -200,19 +200,23 @@ final class DetentListFuzz: FuzzTarget {
       _ = sheet.update(at: 100)
       sheet.dragBegan(at: 100)
       sheet.dragChanged(translation: call[4], at: 100.05)
+      let start = sheet.height(at: 100.05)
       sheet.dragEnded(velocity: call[3], at: 100.05)
-      settle(&sheet)
+      settle(&sheet, from: start)
     }
   }
 
-  private func settle(_ sheet: inout DetentSheet) {
+  /// The settle's rule: it ends within 0.1 % of its travel from `start` (or 0.5 pt), to a relative
+  /// rounding of 1e-6, sampled 1 ns before the end (1e-6 pt more).
+  private func settle(_ sheet: inout DetentSheet, from start: Double) {
     guard let end = sheet.settleEndTime else { return }
     if !(end - 100.05 <= SpringMotion.maximumSettlingDuration + 1) {
       failure = "settle lasts \(end - 100.05) s"
     }
     let target = sheet.detentIndex.map { sheet.layout.heights[$0] } ?? 0
     let before = sheet.height(at: end - 1e-9)
-    if !before.isFinite || abs(before - target) > max(0.002 * sheet.container, 0.5) + 1e-6 {
+    let tolerance = max(0.001 * abs(start - target), 0.5) * (1 + 1e-6) + 1e-6
+    if !before.isFinite || abs(before - target) > tolerance {
       failure = "settle jumps from \(before) to \(target) at its end"
     }
     if sheet.update(at: end).isEmpty { failure = "the settle did not end at settleEndTime \(end)" }
