@@ -163,7 +163,7 @@ extension AnimatorModel {
     case .spring(let spring):
       pauseLinearly(at: min(max(spring.sample(at: clock.now).progress, 0), 1))
     }
-    closeWindows(at: paused.curve.progress(at: paused.fraction))
+    if hasOpenWindows { closeWindows(at: paused.curve.progress(at: paused.fraction)) }
     motion = .paused
     clock.unregister(self)
   }

@@ -88,8 +88,11 @@ public final class TransitionCoordinator {
   }
 
   /// Idle, presenting, presented or dismissing, from the current content's point of view.
-  public var phase: PresentationPhase {
-    guard let session = currentSession else { return isPresented ? .presented : .idle }
+  public var phase: PresentationPhase { phase(of: currentSession) }
+
+  /// The phase when `session` is the current content's session.
+  private func phase(of session: TransitionSession?) -> PresentationPhase {
+    guard let session else { return presented ? .presented : .idle }
     return session.isHeadingToPresented ? .presenting : .dismissing
   }
 
@@ -107,6 +110,10 @@ public final class TransitionCoordinator {
   /// arrives while the current one leaves. With `interactive`, a new presentation starts paused and
   /// follows ``panChanged(translation:)`` (a pan that drags content in).
   public func present(asNewContent: Bool = false, interactive: Bool = false) {
+    // The current session is looked up once (each lookup retains it) and turned around directly (a
+    // partial application of `turnAround` retained the coordinator).
+    let session = currentSession
+    let phase = phase(of: session)
     if asNewContent, phase != .idle {
       retireCurrentContent()
       startPresentation(interactive: interactive)
@@ -114,7 +121,7 @@ public final class TransitionCoordinator {
     }
     switch phase {
     case .idle: startPresentation(interactive: interactive)
-    case .dismissing: currentSession.map(turnAround)
+    case .dismissing: if let session { turnAround(session) }
     case .presenting, .presented: return
     }
   }
@@ -135,9 +142,10 @@ public final class TransitionCoordinator {
 
   /// Dismisses presented content, or turns an in-flight presentation around (it completes cancelled).
   public func dismiss() {
-    switch phase {
+    let session = currentSession
+    switch phase(of: session) {
     case .presented: start(.dismiss, interactive: false)
-    case .presenting: currentSession.map(turnAround)
+    case .presenting: if let session { turnAround(session) }
     case .idle, .dismissing: return
     }
   }
@@ -157,15 +165,22 @@ public final class TransitionCoordinator {
   /// content.
   public func panBegan() {
     guard configuration.isInteractionEnabled else { return }
-    if let session = currentSession {
-      interactor(id: session.id)?.pause()
-      panSession = session
-    } else if isPresented {
-      panSession = start(.dismiss, interactive: true)
+    let session: TransitionSession
+    if let current = currentSession {
+      // The grab's own reading of the progress, when nothing can have moved it since.
+      if let origin = interactor(id: current.id)?.grab() {
+        panSession = current
+        panOrigin = origin
+        return
+      }
+      session = current
+    } else if presented {
+      session = start(.dismiss, interactive: true)
     } else {
       return
     }
-    panOrigin = panSession?.sample.progress ?? 0
+    panSession = session
+    panOrigin = session.sample.progress
   }
 
   /// The pan moved `translation` points (from where it began) toward the grabbed session's end.
