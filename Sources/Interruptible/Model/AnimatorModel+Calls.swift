@@ -171,6 +171,7 @@ extension AnimatorModel {
   /// Pauses at `fraction` on the linear curve, replacing the paused curve only when it is another
   /// one: after the first pause of a spring run it already is, and each replacement copied the curve
   /// with a retain and released the old one.
+  @inline(__always)
   private func pauseLinearly(at fraction: Double) {
     paused.fraction = fraction
     let curve = paused.curve

@@ -129,18 +129,22 @@ public final class TransitionInteractor {
     guard isActive else { return nil }
     let velocity = Self.usableVelocity(velocity)
     // The animator is read once: the sample that decides is the one the hand-off starts from.
-    let animator = session.existingAnimator
-    let before = animator?.presentationSample ?? session.sample
-    let decision = ReleaseDecision(
-      fraction: before.progress, velocity: velocity, distance: configuration.distance,
-      threshold: configuration.finishThreshold, decelerationRate: configuration.decelerationRate)
-    if let animator {
-      complete(
-        towardEnd: decision.isFinishing, velocity: decision.velocity, animator: animator, before: before)
-    } else {
+    guard let animator = session.existingAnimator else {
+      let decision = decide(from: session.sample.progress, velocity: velocity)
       complete(towardEnd: decision.isFinishing, velocity: decision.velocity)
+      return decision
     }
+    let before = animator.presentationSample
+    let decision = decide(from: before.progress, velocity: velocity)
+    complete(towardEnd: decision.isFinishing, velocity: decision.velocity, animator: animator, before: before)
     return decision
+  }
+
+  /// The release decision at `progress` with a usable `velocity` (points per second).
+  private func decide(from progress: Double, velocity: Double) -> ReleaseDecision {
+    ReleaseDecision(
+      fraction: progress, velocity: velocity, distance: configuration.distance,
+      threshold: configuration.finishThreshold, decelerationRate: configuration.decelerationRate)
   }
 
   /// Turns the transition around. `.spring` carries the current velocity into a spring toward the
