@@ -54,6 +54,9 @@ public final class TransitionCoordinator {
   private var superseded: [Int] = []
   private var nextID = 1
   private var panSession: TransitionSession?
+  /// The interactor of ``panSession`` (nil exactly when it is): pan updates and the release reach it
+  /// without a lookup (and the retain and release of the lookup's result).
+  private var panInteractor: TransitionInteractor?
   private var panOrigin = 0.0
 
   /// A coordinator whose sessions use ``AnimatorModel``s on `clock`.
@@ -130,6 +133,7 @@ public final class TransitionCoordinator {
     let session = start(.present, interactive: interactive)
     if interactive {
       panSession = session
+      panInteractor = interactor(id: session.id)
       panOrigin = 0
     }
   }
@@ -168,8 +172,9 @@ public final class TransitionCoordinator {
     let session: TransitionSession
     if let current = currentSession {
       // The grab's own reading of the progress, when nothing can have moved it since.
-      if let origin = interactor(id: current.id)?.grab() {
+      if let grabbed = interactor(id: current.id), let origin = grabbed.grab() {
         panSession = current
+        panInteractor = grabbed
         panOrigin = origin
         return
       }
@@ -180,21 +185,25 @@ public final class TransitionCoordinator {
       return
     }
     panSession = session
+    panInteractor = interactor(id: session.id)
     panOrigin = session.sample.progress
   }
 
   /// The pan moved `translation` points (from where it began) toward the grabbed session's end.
   public func panChanged(translation: Double) {
-    guard let session = panSession, !session.isFinished, translation.isFinite else { return }
-    interactor(id: session.id)?.scrub(to: panOrigin + translation / configuration.distance)
+    // A finished session's interactor ignores the scrub (and the session leaves the pan as it ends).
+    guard translation.isFinite, let interactor = panInteractor else { return }
+    interactor.scrub(to: panOrigin + translation / configuration.distance)
   }
 
   /// The pan ended moving at `velocity` points per second toward the session's end: finish or
   /// cancel by the projected position.
   public func panEnded(velocity: Double) {
-    guard let session = panSession else { return }
+    guard panSession != nil else { return }
     panSession = nil
-    interactor(id: session.id)?.release(velocity: velocity)
+    guard let interactor = panInteractor else { return }
+    panInteractor = nil
+    interactor.release(velocity: velocity)
   }
 
   /// ``panChanged(translation:)`` with a translation measured along the dismiss direction (what a
@@ -262,7 +271,7 @@ public final class TransitionCoordinator {
   }
 
   private func turnAround(_ session: TransitionSession) {
-    if panSession === session { panSession = nil }
+    if panSession === session { endPan() }
     interactor(id: session.id)?.reverse()
   }
 
@@ -271,7 +280,7 @@ public final class TransitionCoordinator {
   /// reaches it once it is superseded.
   private func retireCurrentContent() {
     if let session = currentSession {
-      if panSession === session { panSession = nil }
+      if panSession === session { endPan() }
       if session.isHeadingToPresented {
         turnAround(session)
       } else if !session.isRunning {
@@ -282,6 +291,11 @@ public final class TransitionCoordinator {
       supersede(start(.dismiss, interactive: false).id)
     }
     presented = false
+  }
+
+  private func endPan() {
+    panSession = nil
+    panInteractor = nil
   }
 
   private func supersede(_ id: Int) {
@@ -300,7 +314,7 @@ public final class TransitionCoordinator {
     var entries = interactors.movedOut()
     entries.removeAll { $0.id == session.id }
     interactors = entries
-    if panSession === session { panSession = nil }
+    if panSession === session { endPan() }
     if let index = superseded.firstIndex(of: session.id) {
       var ids = superseded.movedOut()
       ids.remove(at: index)
