@@ -14,6 +14,8 @@ public final class HandOffWork {
   let clock = ManualClock()
   let coordinator: TransitionCoordinator
   var step = 0
+  /// The velocity of the next release, worked out before it (the event measures only the call).
+  var releaseVelocity = HandOffWork.velocity(0)
 
   /// A presented sheet, dragged to the middle and released once (the spring is under way).
   public init() {
@@ -42,7 +44,7 @@ public final class HandOffWork {
   /// The release: one touch event.
   @inline(never)
   public func release() {
-    coordinator.panEnded(velocity: Self.velocity(step))
+    coordinator.panEnded(velocity: releaseVelocity)
     step += 1
   }
 
@@ -52,11 +54,12 @@ public final class HandOffWork {
   }
 
   /// What happens between the grab and the release: the finger drags to the cycle's target, then a
-  /// frame passes.
+  /// frame passes (and the release's velocity is chosen).
   public func beforeRelease() {
     let origin = coordinator.currentSession?.sample.progress ?? 0
     coordinator.panChanged(translation: (Self.target(step) - origin) * Self.distance)
     clock.tick(framesPerSecond: 120)
+    releaseVelocity = Self.velocity(step)
   }
 
   /// One whole cycle; returns the progress at the grab (a checksum).

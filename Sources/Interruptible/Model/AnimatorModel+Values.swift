@@ -51,6 +51,7 @@ extension AnimatorModel {
     case .paused:
       track.anchor = progress
     }
+    if track.window != nil { hasOpenWindows = true }
     tracks.append(track)
     return AnimatedValue(index: tracks.count - 1)
   }
@@ -122,6 +123,10 @@ extension AnimatorModel {
   /// Ends every block's own spring window, turning it into a progress map through its current
   /// value: the run it joined is being interrupted (pause, reversal, scrub) at `progress`.
   func closeWindows(at progress: Double) {
+    // Most animators never had a window: no pass over the tracks (each pass checks exclusive
+    // access to them at run time).
+    guard hasOpenWindows else { return }
+    hasOpenWindows = false  // every track that follows the animator is left without one
     let now = clock.now
     for index in tracks.indices where tracks[index].frozen == nil {
       guard let window = tracks[index].window else { continue }

@@ -67,6 +67,8 @@ public final class AnimatorModel: InterruptibleAnimator {
   var restingProgress = 0.0
   var stoppedFraction = 0.0
   var tracks: [AnimatedTrack] = []
+  /// Whether a track may still have its own window (``closeWindows(at:)`` has work to do).
+  var hasOpenWindows = false
   /// Closure blocks added while inactive; UIKit runs them when the animator becomes active.
   var pendingBlocks: [() -> Void] = []
   var completions: [(AnimatorPosition) -> Void] = []

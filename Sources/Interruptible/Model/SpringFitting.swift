@@ -60,16 +60,25 @@ extension SpringParameters {
     let start = 5 - w
     let x: Double
     if start >= 1 {
-      // ln(1 + y) − y = ln ε + w, y = x − w: concave, decreasing for y > 0.
-      guard let y = halleyRoot(from: start, target: log(0.001) + w, sign: -1) else { return nil }
+      // ln(1 + y) − y = ln ε + w, y = x − w: concave, decreasing for y > 0, one root. The steps
+      // start near it (two instead of three or four), at y = K + ln(1 + K + ln(1 + K)), K the
+      // right side's magnitude (≥ 2.9 here), with a rough logarithm.
+      let target = log(0.001) + w
+      let k = -target
+      let guess = k + roughLog(1 + k + roughLog(1 + k))
+      guard let y = halleyRoot(from: guess, target: target, sign: -1) else { return nil }
       x = y + w
     } else if start <= -1 {
       // The other side, x < w − 1: (w − 1 − x)·e^(−x) = ε, i.e. ln u + u = ln ε + w − 1 with
       // u = w − 1 − x. From x = 5 the condition is concave and increasing, and SP07's steps climb
       // monotonically to its one root there, when the start is below it (u > ε·e⁵).
       let u0 = -start - 1
+      let target = log(0.001) + w - 1
+      // Its one root starts the steps when the right side exceeds 1: u = T − ln(T − ln T), with
+      // a rough logarithm (two steps instead of three); below, SP07's start itself.
+      let first = target > 1 ? target - roughLog(target - roughLog(target)) : u0
       guard u0 > 0.001 * exp(5.0),
-        let u = halleyRoot(from: u0, target: log(0.001) + w - 1, sign: 1), u < u0
+        let u = halleyRoot(from: first, target: target, sign: 1), u < u0
       else { return nil }
       x = w - 1 - u
     } else {
@@ -79,6 +88,13 @@ extension SpringParameters {
     guard x - 5 <= 6 else { return nil }
     let s = x / duration
     return s.isFinite && s > 0 ? s : nil
+  }
+
+  /// `ln x` within 0.06 for a positive, normal `x`, from its bits alone (the exponent plus the
+  /// mantissa's fraction, times ln 2): a starting point, not a value.
+  @inline(__always)
+  private static func roughLog(_ x: Double) -> Double {
+    (Double(x.bitPattern) * 0x1p-52 - 1023) * 0.693_147_180_559_945_3
   }
 
   /// The root above 0 of `ln(1 + y) − y − target` (`sign` −1) or of `ln u + u − target` (`sign` 1)

@@ -54,6 +54,9 @@ public final class TransitionCoordinator {
   private var superseded: [Int] = []
   private var nextID = 1
   private var panSession: TransitionSession?
+  /// The interactor of ``panSession`` (nil exactly when it is): pan updates and the release reach it
+  /// without a lookup (and the retain and release of the lookup's result).
+  private var panInteractor: TransitionInteractor?
   private var panOrigin = 0.0
 
   /// A coordinator whose sessions use ``AnimatorModel``s on `clock`.
@@ -88,8 +91,11 @@ public final class TransitionCoordinator {
   }
 
   /// Idle, presenting, presented or dismissing, from the current content's point of view.
-  public var phase: PresentationPhase {
-    guard let session = currentSession else { return isPresented ? .presented : .idle }
+  public var phase: PresentationPhase { phase(of: currentSession) }
+
+  /// The phase when `session` is the current content's session.
+  private func phase(of session: TransitionSession?) -> PresentationPhase {
+    guard let session else { return presented ? .presented : .idle }
     return session.isHeadingToPresented ? .presenting : .dismissing
   }
 
@@ -107,6 +113,10 @@ public final class TransitionCoordinator {
   /// arrives while the current one leaves. With `interactive`, a new presentation starts paused and
   /// follows ``panChanged(translation:)`` (a pan that drags content in).
   public func present(asNewContent: Bool = false, interactive: Bool = false) {
+    // The current session is looked up once (each lookup retains it) and turned around directly (a
+    // partial application of `turnAround` retained the coordinator).
+    let session = currentSession
+    let phase = phase(of: session)
     if asNewContent, phase != .idle {
       retireCurrentContent()
       startPresentation(interactive: interactive)
@@ -114,7 +124,7 @@ public final class TransitionCoordinator {
     }
     switch phase {
     case .idle: startPresentation(interactive: interactive)
-    case .dismissing: currentSession.map(turnAround)
+    case .dismissing: if let session { turnAround(session) }
     case .presenting, .presented: return
     }
   }
@@ -123,6 +133,7 @@ public final class TransitionCoordinator {
     let session = start(.present, interactive: interactive)
     if interactive {
       panSession = session
+      panInteractor = interactor(id: session.id)
       panOrigin = 0
     }
   }
@@ -135,9 +146,10 @@ public final class TransitionCoordinator {
 
   /// Dismisses presented content, or turns an in-flight presentation around (it completes cancelled).
   public func dismiss() {
-    switch phase {
+    let session = currentSession
+    switch phase(of: session) {
     case .presented: start(.dismiss, interactive: false)
-    case .presenting: currentSession.map(turnAround)
+    case .presenting: if let session { turnAround(session) }
     case .idle, .dismissing: return
     }
   }
@@ -157,29 +169,41 @@ public final class TransitionCoordinator {
   /// content.
   public func panBegan() {
     guard configuration.isInteractionEnabled else { return }
-    if let session = currentSession {
-      interactor(id: session.id)?.pause()
-      panSession = session
-    } else if isPresented {
-      panSession = start(.dismiss, interactive: true)
+    let session: TransitionSession
+    if let current = currentSession {
+      // The grab's own reading of the progress, when nothing can have moved it since.
+      if let grabbed = interactor(id: current.id), let origin = grabbed.grab() {
+        panSession = current
+        panInteractor = grabbed
+        panOrigin = origin
+        return
+      }
+      session = current
+    } else if presented {
+      session = start(.dismiss, interactive: true)
     } else {
       return
     }
-    panOrigin = panSession?.sample.progress ?? 0
+    panSession = session
+    panInteractor = interactor(id: session.id)
+    panOrigin = session.sample.progress
   }
 
   /// The pan moved `translation` points (from where it began) toward the grabbed session's end.
   public func panChanged(translation: Double) {
-    guard let session = panSession, !session.isFinished, translation.isFinite else { return }
-    interactor(id: session.id)?.scrub(to: panOrigin + translation / configuration.distance)
+    // A finished session's interactor ignores the scrub (and the session leaves the pan as it ends).
+    guard translation.isFinite, let interactor = panInteractor else { return }
+    interactor.scrub(to: panOrigin + translation / configuration.distance)
   }
 
   /// The pan ended moving at `velocity` points per second toward the session's end: finish or
   /// cancel by the projected position.
   public func panEnded(velocity: Double) {
-    guard let session = panSession else { return }
+    guard panSession != nil else { return }
     panSession = nil
-    interactor(id: session.id)?.release(velocity: velocity)
+    guard let interactor = panInteractor else { return }
+    panInteractor = nil
+    interactor.release(velocity: velocity)
   }
 
   /// ``panChanged(translation:)`` with a translation measured along the dismiss direction (what a
@@ -247,7 +271,7 @@ public final class TransitionCoordinator {
   }
 
   private func turnAround(_ session: TransitionSession) {
-    if panSession === session { panSession = nil }
+    if panSession === session { endPan() }
     interactor(id: session.id)?.reverse()
   }
 
@@ -256,7 +280,7 @@ public final class TransitionCoordinator {
   /// reaches it once it is superseded.
   private func retireCurrentContent() {
     if let session = currentSession {
-      if panSession === session { panSession = nil }
+      if panSession === session { endPan() }
       if session.isHeadingToPresented {
         turnAround(session)
       } else if !session.isRunning {
@@ -267,6 +291,11 @@ public final class TransitionCoordinator {
       supersede(start(.dismiss, interactive: false).id)
     }
     presented = false
+  }
+
+  private func endPan() {
+    panSession = nil
+    panInteractor = nil
   }
 
   private func supersede(_ id: Int) {
@@ -285,7 +314,7 @@ public final class TransitionCoordinator {
     var entries = interactors.movedOut()
     entries.removeAll { $0.id == session.id }
     interactors = entries
-    if panSession === session { panSession = nil }
+    if panSession === session { endPan() }
     if let index = superseded.firstIndex(of: session.id) {
       var ids = superseded.movedOut()
       ids.remove(at: index)

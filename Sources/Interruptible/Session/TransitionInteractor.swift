@@ -55,8 +55,13 @@ public final class TransitionInteractor {
   /// Grabs the transition without a jump: reads the on-screen progress, pauses, and sets
   /// `fractionComplete` to it (linear scrubbing). Starts a never-started session paused
   /// (interactive start). The next ``update(translation:)`` measures from here.
-  public func pause() {
-    guard isActive else { return }
+  public func pause() { grab() }
+
+  /// ``pause()``, returning the progress it grabbed at while that is still the session's progress
+  /// (no interaction handler ran since it was read); nil when ignored or when a handler ran.
+  @discardableResult
+  func grab() -> Double? {
+    guard isActive else { return nil }
     let animator = session.interruptibleAnimator()
     switch animator.animatorState {
     case .active where animator.isRunning:
@@ -68,8 +73,9 @@ public final class TransitionInteractor {
     case .active, .stopped:
       break
     }
-    scrubOrigin = animator.presentationSample.progress
-    session.setInteractive(true)
+    let origin = animator.presentationSample.progress
+    scrubOrigin = origin
+    return session.setInteractive(true) ? nil : origin
   }
 
   /// Moves the paused transition to `progress` linearly (clamped to `[0, 1]`, NaN ignored); pauses
@@ -122,11 +128,23 @@ public final class TransitionInteractor {
   public func release(velocity: Double) -> ReleaseDecision? {
     guard isActive else { return nil }
     let velocity = Self.usableVelocity(velocity)
-    let decision = ReleaseDecision(
+    // The animator is read once: the sample that decides is the one the hand-off starts from.
+    guard let animator = session.existingAnimator else {
+      let decision = decide(from: session.sample.progress, velocity: velocity)
+      complete(towardEnd: decision.isFinishing, velocity: decision.velocity)
+      return decision
+    }
+    let before = animator.presentationSample
+    let decision = decide(from: before.progress, velocity: velocity)
+    complete(towardEnd: decision.isFinishing, velocity: decision.velocity, animator: animator, before: before)
+    return decision
+  }
+
+  /// The release decision at `progress` with a usable `velocity` (points per second).
+  private func decide(from progress: Double, velocity: Double) -> ReleaseDecision {
+    ReleaseDecision(
       fraction: progress, velocity: velocity, distance: configuration.distance,
       threshold: configuration.finishThreshold, decelerationRate: configuration.decelerationRate)
-    complete(towardEnd: decision.isFinishing, velocity: decision.velocity)
-    return decision
   }
 
   /// Turns the transition around. `.spring` carries the current velocity into a spring toward the
@@ -137,9 +155,12 @@ public final class TransitionInteractor {
     let towardEnd = animator.isReversed
     switch configuration.reversal {
     case .spring:
-      complete(towardEnd: towardEnd, velocity: nil)
+      complete(towardEnd: towardEnd, velocity: nil, animator: animator, before: animator.presentationSample)
     case .flip:
-      guard animator.animatorState == .active else { return complete(towardEnd: towardEnd, velocity: nil) }
+      guard animator.animatorState == .active else {
+        return complete(
+          towardEnd: towardEnd, velocity: nil, animator: animator, before: animator.presentationSample)
+      }
       animator.isReversed = !towardEnd
       if !animator.isRunning { animator.startAnimation() }
       session.setInteractive(false)
@@ -152,10 +173,20 @@ public final class TransitionInteractor {
   private func complete(towardEnd: Bool, velocity: Double?) {
     guard isActive else { return }
     let animator = session.interruptibleAnimator()
-    let before = animator.presentationSample
+    complete(
+      towardEnd: towardEnd, velocity: velocity, animator: animator, before: animator.presentationSample)
+  }
+
+  /// ``complete(towardEnd:velocity:)`` on the session's animator, already fetched by the caller
+  /// (each fetch retains it), whose presentation sample was `before` (read by the caller, with no
+  /// call to the animator since).
+  private func complete(towardEnd: Bool, velocity: Double?, animator: SessionAnimator, before: TimingSample) {
+    var paused = false
     switch animator.animatorState {
     case .stopped: return
-    case .inactive: animator.pauseAnimation()
+    case .inactive:
+      animator.pauseAnimation()
+      paused = true
     case .active:
       if animator.isRunning {
         if velocity == nil, isOvershooting(before.progress, toward: towardEnd, animator) {
@@ -163,10 +194,12 @@ public final class TransitionInteractor {
           return
         }
         animator.pauseAnimation()  // the paused fraction is the platform's on-screen progress (FR03)
+        paused = true
       }
     }
     let speed = velocity.map { Self.usableVelocity($0) / configuration.distance } ?? before.velocity
-    let current = animator.presentationSample.progress
+    // An animator that was already paused has not moved since `before` was read.
+    let current = paused ? animator.presentationSample.progress : before.progress
     animator.isReversed = !towardEnd
     let normalized = ReleaseDecision.normalizedVelocity(speed, from: current, to: towardEnd ? 1 : 0)
     let spring = configuration.completionSpring.withInitialVelocity(normalized)

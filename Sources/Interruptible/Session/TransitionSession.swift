@@ -101,6 +101,10 @@ public final class TransitionSession {
     if animator.animatorState == .stopped { animator.finishAnimation(at: .current) }
   }
 
+  /// The animator while the session holds one (nil before first use and after the end); unlike
+  /// ``interruptibleAnimator()`` it never creates one.
+  var existingAnimator: SessionAnimator? { animator }
+
   /// Whether the session currently holds an animator (false before first use and after the end).
   public var hasAnimator: Bool { animator != nil }
 
@@ -149,10 +153,13 @@ public final class TransitionSession {
     scrubHandler?(progress)
   }
 
-  func setInteractive(_ interactive: Bool) {
-    guard interactive != interacting else { return }
+  /// Sets ``isInteractive`` and tells the handlers when it changes; returns whether a handler ran.
+  @discardableResult
+  func setInteractive(_ interactive: Bool) -> Bool {
+    guard interactive != interacting else { return false }
     interacting = interactive
     for handler in interactionHandlers { handler(interactive) }
+    return !interactionHandlers.isEmpty
   }
 
   /// Ends a session that is still under way, as when UIKit tears a transition down: the animator is
