@@ -19,6 +19,8 @@ public struct DetentScenario: Sendable, Equatable {
   public var initialDetent: Int
   /// Whether a release projected below the smallest detent may dismiss.
   public var isDismissible: Bool
+  /// Whether the sheet rides on the keyboard (`"keyboard": "follow"`); false ignores it.
+  public var followsKeyboard = false
 
   /// A detent scenario part.
   public init(fractions: [Double], initialDetent: Int = 0, isDismissible: Bool = true) {

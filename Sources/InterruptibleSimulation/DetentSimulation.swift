@@ -30,6 +30,8 @@ extension Simulation {
 /// The state of one detent run: the sheet, its session number, and the records written so far.
 private struct DetentRun {
   var sheet: DetentSheet
+  /// The keyboard and the container (`keyboard` and `resize` events).
+  var layout: DetentLayout
   let distance: Double
   let initialDetent: Int
   var session = 0
@@ -40,6 +42,7 @@ private struct DetentRun {
   init(scenario: Scenario, detents: DetentScenario) {
     distance = scenario.distance
     initialDetent = detents.initialDetent
+    layout = DetentLayout(distance: scenario.distance, followsKeyboard: detents.followsKeyboard)
     sheet = DetentSheet(
       configuration: detents.configuration(settleDuration: scenario.present.duration),
       container: scenario.distance)
@@ -67,22 +70,27 @@ private struct DetentRun {
       if !isVisible { session += 1 }
       sheet.present(toDetent: initialDetent, at: time)
     case .step(.dismiss), .step(.tapOutside): sheet.dismiss(at: time)
-    case .step(.panBegan): sheet.dragBegan(at: time)
+    case .keyboard(let height, let duration):
+      layout.keyboardChanges(to: height, duration: duration, at: time, sheet: &sheet)
+    case .resize(let distance): layout.resize(to: distance, at: time, sheet: &sheet)
+    case .step(.panBegan): sheet.dragBegan(at: time, shownHeight: layout.grab(at: time, sheet: sheet))
     case .step(.panChanged(let translation)): sheet.dragChanged(translation: translation, at: time)
     case .step(.panEnded(let velocity)): sheet.dragEnded(velocity: velocity, at: time)
     case .step: break
     }
   }
 
-  /// One tick line: progress is the visible height over `distance`, velocity the height's in pt/s.
+  /// One tick line: progress is the visible height over `distance` (over the space above the
+  /// keyboard when following it), velocity the height's in pt/s; `keyboard` its shown height.
   func sample(at time: Double) -> SessionSample {
-    let now = sheet.sample(at: time)
+    let now = layout.shown(sheet.sample(at: time), at: time)
     let settling = sheet.phase == .settling
     var sample = SessionSample(
       time: time, session: session, kind: .present, state: isVisible ? .active : .inactive,
       isRunning: settling,
       isReversed: settling && sheet.isMovingDown, fraction: sheet.settleFraction(at: time),
-      progress: now.height / distance, velocity: now.velocity)
+      progress: layout.progress(now.height, at: time), velocity: now.velocity)
+    sample.keyboard = layout.keyboard(at: time)
     sample.isFinished = !isVisible
     sample.detent = sheet.detentIndex
     return sample

@@ -171,9 +171,13 @@ public enum ScenarioAction: Sendable, Hashable {
   case step(TransitionStep)
   /// Move the sheet to the detent at this index (detent scenarios only).
   case moveTo(detent: Int)
+  /// The keyboard moves to `height` points (0 hides it) over `duration` seconds (detent scenarios).
+  case keyboard(height: Double, duration: Double)
+  /// The container changes size: the travel distance (a sheet's container) is `distance` from then on.
+  case resize(distance: Double)
 
   /// Every event name a scenario may use, in documentation order.
-  public static let names = TransitionStep.names + ["moveTo"]
+  public static let names = TransitionStep.names + ["moveTo", "keyboard", "resize"]
 
   /// The coordinator step, if this is one.
   public var step: TransitionStep? {
@@ -182,13 +186,22 @@ public enum ScenarioAction: Sendable, Hashable {
   }
 
   /// The name used in scenario files.
-  public var name: String { step?.name ?? "moveTo" }
+  public var name: String {
+    switch self {
+    case .step(let step): return step.name
+    case .moveTo: return "moveTo"
+    case .keyboard: return "keyboard"
+    case .resize: return "resize"
+    }
+  }
 
-  /// A short label for plots: `panChanged 60`, `moveTo 2`.
+  /// A short label for plots: `panChanged 60`, `moveTo 2`, `keyboard 336`.
   public var label: String {
     switch self {
     case .step(let step): return step.label
     case .moveTo(let detent): return "moveTo \(detent)"
+    case .keyboard(let height, _): return "keyboard \(ScenarioNumber.text(height))"
+    case .resize(let distance): return "resize \(ScenarioNumber.text(distance))"
     }
   }
 }

@@ -16,7 +16,7 @@ extension Scenario {
     let top = try JSONObjectReader(json, path: "")
     try top.rejectUnknownFields(allowing: [
       "name", "description", "fps", "distance", "until", "present", "dismiss", "events", "detents",
-      "initialDetent", "dismissible",
+      "initialDetent", "dismissible", "keyboard",
     ])
     let name = try top.string("name")
     guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -37,6 +37,7 @@ extension Scenario {
       present: present, dismiss: dismiss, events: events)
     scenario.detents = try DetentScenario.decode(top)
     try checkMoves(events, detents: scenario.detents)
+    try checkKeyboard(top, events: events, detents: &scenario.detents)
     return scenario
   }
 
@@ -87,6 +88,7 @@ extension ScenarioEvent {
 extension ScenarioAction {
   /// The action named `name`, reading its argument (if any) from the event object.
   static func decode(name: String, reader: JSONObjectReader) throws -> ScenarioAction {
+    if let layout = try decodeLayoutEvent(name: name, reader: reader) { return layout }
     if name == "moveTo" {
       try reader.rejectUnknownFields(allowing: ["at", "do", "detent"], context: "for \"moveTo\"")
       let index = try reader.number("detent", "must be a whole number >= 0") {
@@ -135,7 +137,7 @@ extension DetentScenario {
   /// `dismissible` without `detents` are refused.
   static func decode(_ top: JSONObjectReader) throws -> DetentScenario? {
     guard let value = top.fields["detents"] else {
-      for key in ["initialDetent", "dismissible"] where top.fields[key] != nil {
+      for key in ["initialDetent", "dismissible", "keyboard"] where top.fields[key] != nil {
         throw ScenarioError(path: key, message: "needs \"detents\"")
       }
       return nil

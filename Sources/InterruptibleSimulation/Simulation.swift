@@ -31,16 +31,19 @@ public enum Simulation {
       while let (index, event) = pending.first, event.time <= time + 1e-9 {
         advance(clock, to: event.time)
         for session in merged(tracked, coordinator.sessions) {
-          eventSamples.append(sample(session, at: event.time, drag: drag))
+          eventSamples.append(
+            sample(session, at: event.time, drag: drag, distance: coordinator.configuration.distance))
         }
         event.action.step?.apply(to: coordinator)
+        event.action.resize(coordinator)
         panKinds[index] = drag.follow(event, coordinator: coordinator)
         tracked = merged(tracked, coordinator.sessions)
         pending = pending.dropFirst()
       }
       advance(clock, to: time)
       for session in merged(tracked, coordinator.sessions) {
-        recorder.records.append(.sample(sample(session, at: time, drag: drag)))
+        recorder.records.append(
+          .sample(sample(session, at: time, drag: drag, distance: coordinator.configuration.distance)))
       }
       tracked = coordinator.sessions
     }
@@ -112,14 +115,17 @@ public enum Simulation {
 
   /// The session's state. Its velocity is the animator's, except while a finger holds the session
   /// (paused, not ended): then it is the finger's velocity as the release would hand it off.
-  private static func sample(_ session: TransitionSession, at time: Double, drag: DragVelocityTracker)
-    -> SessionSample
-  {
+  private static func sample(
+    _ session: TransitionSession, at time: Double, drag: DragVelocityTracker, distance: Double
+  ) -> SessionSample {
     let held = drag.session == session.id && !session.isRunning && !session.isFinished
+    // After a resize the content travels the new distance: its velocity in points scales with it.
+    let scale = distance / session.distance
     var sample = SessionSample(
       time: time, session: session.id, kind: kind(of: session.kind), state: session.animatorState,
       isRunning: session.isRunning, isReversed: session.isReversed, fraction: session.fractionComplete,
-      progress: session.presentedProgress, velocity: held ? drag.contentVelocity : session.presentedVelocity)
+      progress: session.presentedProgress,
+      velocity: held ? drag.contentVelocity : session.presentedVelocity * scale)
     sample.isFinished = session.isFinished
     return sample
   }

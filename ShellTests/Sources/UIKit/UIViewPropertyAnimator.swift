@@ -224,13 +224,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     guard !capture.changes.isEmpty,
       let track = model.addAnimations(from: 0, to: 1, delayFactor: Double(delayFactor))
     else { return }
+    // A block joining this animator again takes a property over from what is shown, on its own
+    // track (AA05); within one block only the first change of a property counts (its value before
+    // the block).
+    var seen: [(view: UIView, property: AnimatedProperty)] = []
     for change in capture.changes
-    where change.view.animations[change.property]?.animator !== self
-      || change.view.animations[change.property] == nil
-    {
+    where !seen.contains(where: { $0.view === change.view && $0.property == change.property }) {
+      seen.append((change.view, change.property))
+      if change.view.animations[change.property]?.animator !== self {
+        animated.append((change.view, change.property))
+      }
       change.view.animations[change.property] = PropertyAnimation(
         from: change.from, animator: self, track: track)
-      animated.append((change.view, change.property))
     }
   }
 
@@ -239,7 +244,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     for (view, property) in animated {
       guard let animation = view.animations[property], animation.animator === self else { continue }
       switch position {
-      case .start: view.setModelValue(animation.from)
+      // At the start: what the last block shows there (its `from`, or its target when it joined
+      // while the animator ran back to the start).
+      case .start: view.setModelValue(animation.fraction == 1 ? view.modelValue(property) : animation.from)
       case .current: view.setModelValue(view.presentationValue(property))
       case .end: break
       }

@@ -34,6 +34,8 @@
     /// content back after one.
     var resistedPan: ResistedPan?
     var springBack: UIViewPropertyAnimator?
+    /// The container's size at the last layout pass: a change is a resize (rotation, Split View).
+    private var laidOutSize: CGSize?
 
     /// Creates the controller for `driver`.
     public init(
@@ -72,6 +74,7 @@
       dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       container.insertSubview(dimmingView, at: 0)
       wrapper.frame = frameOfPresentedViewInContainerView
+      laidOutSize = container.bounds.size
       content.frame = wrapper.bounds
       content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       wrapper.addSubview(content)
@@ -127,12 +130,18 @@
 
     /// Keeps the content's frame when the container changes size (rotation, split view), at rest and
     /// in flight: the content's centre and size follow the new frame (inside UIKit's size-change
-    /// animation), while the transition's own transform keeps moving it, so a card rotated while it
-    /// scales in ends at its new frame.
+    /// animation), and a transition in flight is retargeted as the core's ``InFlightRelayout``
+    /// decides (one more block on its animator toward the state it heads to, in the new geometry;
+    /// a grabbed one when it is released), so it ends, or turns around, at the new frames.
     public override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       guard wrapper.superview != nil else { return }
       followPresentedFrame()
+      let size = containerView?.bounds.size
+      if let laidOutSize, size != laidOutSize {
+        driver.containerDidResize(presentedFrame: frameOfPresentedViewInContainerView)
+      }
+      laidOutSize = size
     }
 
     /// Where a touch at `point` (in the dimming view) goes, decided by the core on the in-flight frame.

@@ -21,6 +21,19 @@
     /// (`view(forKey:)`; nil for a custom presentation that leaves the presenting view in place).
     public let background: UIView?
 
+    /// The same views with the content presented at `presentedFrame` (a container resized in flight).
+    func moved(to presentedFrame: CGRect) -> TransitionViews {
+      TransitionViews(
+        container: container, content: content, presentedFrame: presentedFrame, background: background)
+    }
+
+    private init(container: UIView, content: UIView, presentedFrame: CGRect, background: UIView?) {
+      self.container = container
+      self.content = content
+      self.presentedFrame = presentedFrame
+      self.background = background
+    }
+
     /// The views of `context`, placed for the transition: arriving content is added at its final
     /// frame; for leaving content, the view it reveals (if UIKit hands it over) goes underneath.
     init?(context: UIViewControllerContextTransitioning, appearing: Bool) {

@@ -61,6 +61,9 @@
     /// begin on a later turn); a dismissal asked meanwhile reverses it once it has begun.
     private var awaitsPresentation = false
     private var dismissAfterBegin = false
+    /// The resize decisions for the transition in flight, and the views it animates.
+    var relayout = InFlightRelayout()
+    var transitionViews: TransitionViews?
 
     private struct PhaseObserver {
       let id: Int
@@ -186,6 +189,7 @@
       phaseObservers = phaseObservers.filter { $0.body(phase) }
       onPhaseChange?(phase)
       if !phase.isTransitioning { selfWhileTransitioning = nil }
+      motionDidChange()
     }
 
     /// A UIKit transition begins through this driver.
@@ -193,7 +197,9 @@
       selfWhileTransitioning = self
       awaitsPresentation = false
       followTravel(of: context)
-      bridge.begin(UIKitTransitionContext(base: context))
+      let session = bridge.begin(UIKitTransitionContext(base: context))
+      relayout.transitionDidBegin()
+      session?.notifyWhenInteractionChanges { [weak self] _ in self?.motionDidChange() }
       if dismissAfterBegin {
         dismissAfterBegin = false
         dismiss()
@@ -232,6 +238,7 @@
       let presentation = presentation
       let target: Double = kind.isAppearing ? 1 : 0
       transition.apply(progress: 1 - target, to: views)
+      transitionViews = views
       animator.addAnimations {
         transition.apply(progress: target, to: views)
         presentation?.applyDimming(target)
