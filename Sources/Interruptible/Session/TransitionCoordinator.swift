@@ -46,6 +46,21 @@ public final class TransitionCoordinator {
   private var presented = false
   /// Called with each completion and complete-transition event as it happens.
   public var onEvent: ((TransitionEvent) -> Void)?
+  /// Called with the session's id and each change of its motion, before the change's first frame.
+  public var onMotionEvent: ((Int, MotionEvent<AnimatorPosition>) -> Void)? {
+    didSet { for session in live { observeMotion(of: session) } }
+  }
+  /// Chooses where a released gesture settles (see ``TransitionInteractor/targetOverride``).
+  public var targetOverride: ((SettleProposal<AnimatorPosition>) -> AnimatorPosition)? {
+    didSet { for entry in interactors { entry.interactor.targetOverride = targetOverride } }
+  }
+  /// Whether user dismissals resist, like `isModalInPresentation` (see
+  /// ``TransitionCoordinator/isModalInPresentation``).
+  var modal = false {
+    didSet { for entry in interactors { configureSteering(entry.interactor) } }
+  }
+  /// Called with the session's id (nil when no session moved) for each resisted user dismissal.
+  public var onDismissalAttempt: ((Int?) -> Void)?
 
   private let makeAnimator: AnimatorFactory
   // A slot has a handful of live sessions: small arrays searched in order cost less per touch event
@@ -145,6 +160,10 @@ public final class TransitionCoordinator {
   /// A tap outside the content: cancels a presentation in flight or dismisses presented content.
   public func tapOutside() {
     guard configuration.isInteractionEnabled else { return }
+    if modal {
+      onDismissalAttempt?(currentSession?.id)
+      return
+    }
     dismiss()
   }
 
@@ -171,7 +190,8 @@ public final class TransitionCoordinator {
   /// The pan moved `translation` points (from where it began) toward the grabbed session's end.
   public func panChanged(translation: Double) {
     guard let session = panSession, !session.isFinished, translation.isFinite else { return }
-    interactor(id: session.id)?.scrub(to: panOrigin + translation / configuration.distance)
+    interactor(id: session.id)?.scrub(
+      to: panOrigin + resisted(translation, of: session) / configuration.distance)
   }
 
   /// The pan ended moving at `velocity` points per second toward the session's end: finish or
@@ -231,8 +251,11 @@ public final class TransitionCoordinator {
     sessions.append(session)
     live = sessions
     var entries = interactors.movedOut()
-    entries.append((session.id, TransitionInteractor(session: session, configuration: configuration)))
+    let interactor = TransitionInteractor(session: session, configuration: configuration)
+    configureSteering(interactor)
+    entries.append((session.id, interactor))
     interactors = entries
+    observeMotion(of: session)
     let id = session.id
     session.onAnimatorCompletion = { [weak self] position in
       self?.onEvent?(.completion(session: id, position: position))
