@@ -22,7 +22,9 @@ struct TrajectoryTests {
 
   /// A random history on a fresh animator, ending running: started, then maybe paused and continued
   /// with other timing, maybe reversed.
-  static func randomRun(_ timing: TimingParameters, _ random: inout SplitMix64) -> (AnimatorModel, ManualClock) {
+  static func randomRun(_ timing: TimingParameters, _ random: inout SplitMix64) -> (
+    AnimatorModel, ManualClock
+  ) {
     let clock = ManualClock()
     let animator = AnimatorModel(duration: 0.2 + random.unit(), timing: timing, clock: clock)
     animator.startAnimation()
