@@ -52,10 +52,14 @@ public struct SettleProposal<Target: Sendable & Hashable>: Sendable, Hashable {
 
 extension MotionTrajectory {
   /// Whether `other` describes the same motion for the purpose of reporting a change: two
-  /// following (or two resting) trajectories are the same motion wherever the value is; heading
-  /// ones are the same when equal.
+  /// following trajectories are the same motion wherever the finger is; resting ones when they rest
+  /// at the same value; heading ones when equal.
   func isSameMotion(as other: MotionTrajectory) -> Bool {
     guard kind == other.kind else { return false }
-    return kind != .heading || self == other
+    switch kind {
+    case .following: return true
+    case .resting: return target == other.target
+    case .heading: return self == other
+    }
   }
 }

@@ -58,8 +58,9 @@ public struct DetentSheet: Sendable {
   var restingHeight = 0.0
   var lastTime = 0.0
   var contentHeight: Double?
-  /// Motion reports not yet taken (see ``takeReports()``).
+  /// Motion reports not yet taken (see ``takeReports()``), and the motion last reported.
   var reports: [Report] = []
+  var reportedMotion: MotionTrajectory?
   /// Whether user dismissals resist (see ``isModalInPresentation``).
   var modal = false
   /// Chooses where a release settles instead of the projection (see ``targetOverride``).

@@ -49,8 +49,12 @@ extension DetentSheet {
   }
 
   /// Queues the reports of a new motion: `target` for a settle, nil for a drag or a jump at rest.
+  /// A call that hands on exactly the motion under way (same start, place and velocity) reports
+  /// nothing.
   mutating func reportMotion(_ target: DetentReleaseDecision.Target?) {
     let now = trajectory
+    if let reported = reportedMotion, reported.isSameMotion(as: now) { return }
+    reportedMotion = now
     if let target { reports.append(.willSettle(target: target, trajectory: now)) }
     reports.append(.trajectoryChanged(now))
   }
