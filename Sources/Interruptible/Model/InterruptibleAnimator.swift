@@ -61,4 +61,15 @@ public protocol InterruptibleAnimator: AnyObject {
 public protocol TrajectoryReporting: AnyObject {
   /// The progress (0 start, 1 end; springs may overshoot) and `dprogress/dt` right now.
   var presentationSample: TimingSample { get }
+  /// The motion from now on in closed form (see ``MotionTrajectory``), in the same progress.
+  var trajectory: MotionTrajectory { get }
+}
+
+extension TrajectoryReporting {
+  /// An animator that cannot describe its motion reports it as holding its current sample (its
+  /// ``MotionTrajectory/startTime`` is 0: such an animator has no clock to name).
+  public var trajectory: MotionTrajectory {
+    let now = presentationSample
+    return .following(at: now.progress, velocity: now.velocity, time: 0)
+  }
 }

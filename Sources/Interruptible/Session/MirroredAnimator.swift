@@ -156,6 +156,12 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
     return model.presentationSample
   }
 
+  /// The model's trajectory at `now()`, on the model's clock (the media time).
+  public var trajectory: MotionTrajectory {
+    synchronize()
+    return model.trajectory
+  }
+
   /// Starts or resumes both.
   public func startAnimation() { forward { $0.startAnimation() } }
   /// Pauses both.

@@ -46,6 +46,21 @@ public final class TransitionCoordinator {
   private var presented = false
   /// Called with each completion and complete-transition event as it happens.
   public var onEvent: ((TransitionEvent) -> Void)?
+  /// Called with the session's id and each change of its motion, before the change's first frame.
+  public var onMotionEvent: ((Int, MotionEvent<AnimatorPosition>) -> Void)? {
+    didSet { for session in live { observeMotion(of: session) } }
+  }
+  /// Chooses where a released gesture settles (see ``TransitionInteractor/targetOverride``).
+  public var targetOverride: ((SettleProposal<AnimatorPosition>) -> AnimatorPosition)? {
+    didSet { for entry in interactors { entry.interactor.targetOverride = targetOverride } }
+  }
+  /// Whether user dismissals resist, like `isModalInPresentation` (see
+  /// ``TransitionCoordinator/isModalInPresentation``).
+  var modal = false {
+    didSet { for entry in interactors { configureSteering(entry.interactor) } }
+  }
+  /// Called with the session's id (nil when no session moved) for each resisted user dismissal.
+  public var onDismissalAttempt: ((Int?) -> Void)?
 
   private let makeAnimator: AnimatorFactory
   // A slot has a handful of live sessions: small arrays searched in order cost less per touch event
@@ -157,6 +172,10 @@ public final class TransitionCoordinator {
   /// A tap outside the content: cancels a presentation in flight or dismisses presented content.
   public func tapOutside() {
     guard configuration.isInteractionEnabled else { return }
+    if modal {
+      onDismissalAttempt?(currentSession?.id)
+      return
+    }
     dismiss()
   }
 
@@ -192,8 +211,8 @@ public final class TransitionCoordinator {
   /// The pan moved `translation` points (from where it began) toward the grabbed session's end.
   public func panChanged(translation: Double) {
     // A finished session's interactor ignores the scrub (and the session leaves the pan as it ends).
-    guard translation.isFinite, let interactor = panInteractor else { return }
-    interactor.scrub(to: panOrigin + translation / configuration.distance)
+    guard translation.isFinite, let interactor = panInteractor, let session = panSession else { return }
+    interactor.scrub(to: panOrigin + resisted(translation, of: session) / configuration.distance)
   }
 
   /// The pan ended moving at `velocity` points per second toward the session's end: finish or
@@ -255,8 +274,11 @@ public final class TransitionCoordinator {
     sessions.append(session)
     live = sessions
     var entries = interactors.movedOut()
-    entries.append((session.id, TransitionInteractor(session: session, configuration: configuration)))
+    let interactor = TransitionInteractor(session: session, configuration: configuration)
+    configureSteering(interactor)
+    entries.append((session.id, interactor))
     interactors = entries
+    observeMotion(of: session)
     let id = session.id
     session.onAnimatorCompletion = { [weak self] position in
       self?.onEvent?(.completion(session: id, position: position))

@@ -39,6 +39,15 @@ public final class TransitionInteractor {
   private var settings: TransitionConfiguration
   private var enabled = true
   private var scrubOrigin = 0.0
+  /// Chooses where a release settles instead of the projection (see ``release(velocity:)``): given
+  /// the proposed position and the release velocity, it returns `.end` or `.start` (`.current`
+  /// keeps the proposal).
+  public var targetOverride: ((SettleProposal<AnimatorPosition>) -> AnimatorPosition)?
+  /// Whether a release may not finish a dismissal (the content is modal in presentation): such a
+  /// release, and an override that asks for it, settles back at the start instead.
+  public var resistsDismissal = false
+  /// Called once for each release of a dismissal that would have finished but resisted.
+  public var onDismissalAttempt: (() -> Void)?
 
   /// Creates an interactor for `session`.
   public init(session: TransitionSession, configuration: TransitionConfiguration = TransitionConfiguration())
@@ -75,7 +84,9 @@ public final class TransitionInteractor {
     }
     let origin = animator.presentationSample.progress
     scrubOrigin = origin
-    return session.setInteractive(true) ? nil : origin
+    let handlerRan = session.setInteractive(true)
+    session.motionDidChange()
+    return handlerRan || session.onMotionEvent != nil ? nil : origin
   }
 
   /// Moves the paused transition to `progress` linearly (clamped to `[0, 1]`, NaN ignored); pauses
@@ -109,6 +120,7 @@ public final class TransitionInteractor {
     guard animator.animatorState != .stopped, !animator.isRunning else { return }
     animator.startAnimation()
     session.setInteractive(false)
+    session.motionDidChange()
   }
 
   /// Finishes toward the end with a spring starting at `velocity` (points per second; nil keeps the
@@ -122,8 +134,10 @@ public final class TransitionInteractor {
     complete(towardEnd: false, velocity: velocity)
   }
 
-  /// Decides finish or cancel from the position projected with `velocity` (VP01-VP04) and completes
-  /// with that velocity (VP05). Returns the decision, or nil when ignored.
+  /// Decides finish or cancel from the position projected with `velocity` (VP01-VP04), lets
+  /// ``targetOverride`` change it (never into a dismissal that ``resistsDismissal``) and completes
+  /// with that velocity (VP05). Returns the projection's decision (before the override), or nil when
+  /// ignored.
   @discardableResult
   public func release(velocity: Double) -> ReleaseDecision? {
     guard isActive else { return nil }
@@ -131,12 +145,13 @@ public final class TransitionInteractor {
     // The animator is read once: the sample that decides is the one the hand-off starts from.
     guard let animator = session.existingAnimator else {
       let decision = decide(from: session.sample.progress, velocity: velocity)
-      complete(towardEnd: decision.isFinishing, velocity: decision.velocity)
+      complete(towardEnd: steeredTarget(decision) == .end, velocity: decision.velocity)
       return decision
     }
     let before = animator.presentationSample
     let decision = decide(from: before.progress, velocity: velocity)
-    complete(towardEnd: decision.isFinishing, velocity: decision.velocity, animator: animator, before: before)
+    let towardEnd = steeredTarget(decision) == .end
+    complete(towardEnd: towardEnd, velocity: decision.velocity, animator: animator, before: before)
     return decision
   }
 
@@ -145,6 +160,19 @@ public final class TransitionInteractor {
     ReleaseDecision(
       fraction: progress, velocity: velocity, distance: configuration.distance,
       threshold: configuration.finishThreshold, decelerationRate: configuration.decelerationRate)
+  }
+
+  /// The projection's target after the override, clamped: `.current` keeps the proposal, and a
+  /// dismissal that resists never finishes.
+  func steeredTarget(_ decision: ReleaseDecision) -> AnimatorPosition {
+    let proposed: AnimatorPosition = decision.isFinishing ? .end : .start
+    var target = targetOverride?(SettleProposal(target: proposed, velocity: decision.velocity)) ?? proposed
+    if target == .current { target = proposed }
+    if resistsDismissal, !session.kind.isAppearing, proposed == .end || target == .end {
+      target = .start
+      onDismissalAttempt?()
+    }
+    return target
   }
 
   /// Turns the transition around. `.spring` carries the current velocity into a spring toward the
@@ -164,6 +192,7 @@ public final class TransitionInteractor {
       animator.isReversed = !towardEnd
       if !animator.isRunning { animator.startAnimation() }
       session.setInteractive(false)
+      session.motionDidChange()
     }
   }
 
@@ -211,6 +240,7 @@ public final class TransitionInteractor {
     let restingFactor = handOffFactor(left: abs((towardEnd ? 1 : 0) - current), speed: speed)
     animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: restingFactor)
     session.setInteractive(false)
+    session.motionDidChange()
   }
 
   /// Whether a running animator is already past `towardEnd`'s end and heading to it (a spring's

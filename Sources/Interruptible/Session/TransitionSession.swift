@@ -34,6 +34,11 @@ public final class TransitionSession {
   public var onAnimatorCompletion: ((AnimatorPosition) -> Void)?
   /// Called exactly once when the transition ends: `true` when it completed, `false` when cancelled.
   public var onCompleteTransition: ((Bool) -> Void)?
+  /// Called once with each change of the motion, before its first frame (see ``MotionEvent``): a
+  /// heading motion's target is `.end` or `.start`.
+  public var onMotionEvent: ((MotionEvent<AnimatorPosition>) -> Void)?
+  /// The motion last reported through ``onMotionEvent``.
+  var reportedMotion: MotionTrajectory?
   /// Whether the transition has ended.
   public var isFinished: Bool { finished }
   /// Whether it completed (nil until it ends).
@@ -107,6 +112,8 @@ public final class TransitionSession {
 
   /// Whether the session currently holds an animator (false before first use and after the end).
   public var hasAnimator: Bool { animator != nil }
+  /// The animator while the session holds one.
+  var currentAnimator: SessionAnimator? { animator }
 
   /// Starts the transition: paused for an interactive start (a gesture, `wantsInteractiveStart`
   /// true), running otherwise (a tap or code) — both stay interruptible (TR08). Ignored unless the
@@ -121,6 +128,7 @@ public final class TransitionSession {
     } else {
       animator.startAnimation()
     }
+    motionDidChange()
   }
 
   /// Adds an animation that runs with the transition, following the same animator through pause,

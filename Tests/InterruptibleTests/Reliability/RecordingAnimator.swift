@@ -74,6 +74,7 @@ final class RecordingAnimator: InterruptibleAnimator, TrajectoryReporting {
   var animatorState: AnimatorState { observe().state }
   var isRunning: Bool { observe() == .running }
   var presentationSample: TimingSample { model.presentationSample }
+  var trajectory: MotionTrajectory { model.trajectory }
 
   var isReversed: Bool {
     get { model.isReversed }

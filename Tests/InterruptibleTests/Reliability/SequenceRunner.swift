@@ -29,6 +29,9 @@ final class SequenceRunner {
   private var assumedPresented = false
   /// Steps to run inside the next "complete transition" callbacks.
   private var armed: [RandomStep] = []
+  /// Extra checks (motion events): called after every check with its moment, and with each event.
+  var onCheck: ((String) -> Void)?
+  var onTransitionEvent: ((TransitionEvent) -> Void)?
 
   private struct WeakSession { weak var session: TransitionSession? }
   private struct WeakAnimator { weak var animator: RecordingAnimator? }
@@ -39,6 +42,7 @@ final class SequenceRunner {
     coordinator = TransitionCoordinator(
       configuration: scenario.configuration, makeAnimator: monitor.factory(clock: clock))
     coordinator.onEvent = { [unowned self] event in
+      self.onTransitionEvent?(event)
       self.record(event)
       if fault == .doubleEnd, case .completeTransition = event { self.record(event) }
     }
@@ -156,6 +160,7 @@ final class SequenceRunner {
       monitor.fail("animator of session \(id) still alive after the session ended (\(when))")
     }
     if !clock.releaseErrors.isEmpty { monitor.fail("clock release errors: \(clock.releaseErrors)") }
+    onCheck?(when)
   }
 
   private func checkLive(_ session: TransitionSession, _ when: String) {

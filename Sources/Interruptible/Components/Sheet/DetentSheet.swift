@@ -44,20 +44,27 @@ public struct DetentSheet: Sendable {
     case dragging
   }
 
-  /// The configuration.
-  public let configuration: DetentSheetConfiguration
+  /// The configuration (its detents change with ``setDetents(_:at:)``).
+  public internal(set) var configuration: DetentSheetConfiguration
   /// The detents resolved in the current container.
   public internal(set) var layout: SheetDetentLayout
   /// What the sheet is doing.
-  public private(set) var phase = Phase.hidden
+  public internal(set) var phase = Phase.hidden
   /// The detent the sheet rests at or is heading to (nil while hidden or heading to dismissal).
-  public private(set) var detentIndex: Int?
-  private var restedIndex: Int?
-  private var settle: SheetSettle?
-  private var drag = SheetDrag()
-  private var restingHeight = 0.0
-  private var lastTime = 0.0
-  private var contentHeight: Double?
+  public internal(set) var detentIndex: Int?
+  var restedIndex: Int?
+  var settle: SheetSettle?
+  var drag = SheetDrag()
+  var restingHeight = 0.0
+  var lastTime = 0.0
+  var contentHeight: Double?
+  /// Motion reports not yet taken (see ``takeReports()``), and the motion last reported.
+  var reports: [Report] = []
+  var reportedMotion: MotionTrajectory?
+  /// Whether user dismissals resist (see ``isModalInPresentation``).
+  var modal = false
+  /// Chooses where a release settles instead of the projection (see ``targetOverride``).
+  var override: (@Sendable (SettleProposal<DetentReleaseDecision.Target>) -> DetentReleaseDecision.Target)?
 
   /// A hidden sheet with `configuration` in a container `container` points tall.
   public init(configuration: DetentSheetConfiguration, container: Double, contentHeight: Double? = nil) {
@@ -136,6 +143,7 @@ public struct DetentSheet: Sendable {
     // paused transition's is (MD02) and as the timeline reports a drag.
     drag = SheetDrag(origin: height, time: record(time), velocity: 0)
     phase = .dragging
+    reportMotion(nil)
   }
 
   /// When the current settle ends (nil when not settling).
@@ -153,7 +161,9 @@ public struct DetentSheet: Sendable {
   }
 
   /// The finger let go moving at `velocity` points per second downward: the sheet settles at the
-  /// detent the projection chooses, or dismisses. Returns the decision (nil when not dragging).
+  /// detent the projection chooses, or dismisses; ``targetOverride`` may choose another target, and
+  /// a sheet that is modal in presentation springs back instead of dismissing (see
+  /// ``isModalInPresentation``). Returns the projection's decision (nil when not dragging).
   @discardableResult
   public mutating func dragEnded(velocity: Double, at time: Double) -> DetentReleaseDecision? {
     guard case .dragging = phase else { return nil }
@@ -161,7 +171,8 @@ public struct DetentSheet: Sendable {
       height: drag.height, velocity: velocity, layout: layout, isDismissible: configuration.isDismissible,
       decelerationRate: configuration.decelerationRate,
       allowsSkippingDetents: configuration.allowsSkippingDetents)
-    startSettle(from: drag.height, velocity: decision.heightVelocity, target: decision.target, at: time)
+    let target = steeredTarget(decision)
+    startSettle(from: drag.height, velocity: decision.heightVelocity, target: target, at: time)
     return decision
   }
 
@@ -186,7 +197,7 @@ public struct DetentSheet: Sendable {
     }
   }
 
-  private mutating func startSettle(
+  mutating func startSettle(
     from height: Double, velocity: Double, target: DetentReleaseDecision.Target, at time: Double
   ) {
     let goal: Double
@@ -199,6 +210,7 @@ public struct DetentSheet: Sendable {
       from: height, to: goal, velocity: velocity.isFinite ? velocity : 0, start: record(time), target: target,
       configuration: configuration)
     phase = .settling
+    reportMotion(target)
   }
 
   var restedIndexIdentifier: SheetDetent.Identifier? { restedIndex.map { layout.identifiers[$0] } }
@@ -214,7 +226,9 @@ public struct DetentSheet: Sendable {
       let target = index ?? 0
       detentIndex = target
       phase = .resting(target)
+      let moved = restingHeight != layout.heights[target]
       restingHeight = layout.heights[target]
+      if moved { reportMotion(nil) }
     case .settling:
       let now = sample(at: time)
       let target: DetentReleaseDecision.Target = index.map { .detent($0) } ?? .dismiss
@@ -223,7 +237,7 @@ public struct DetentSheet: Sendable {
   }
 
   /// `time` if finite (remembered as the last valid time), else the last valid time.
-  private mutating func record(_ time: Double) -> Double {
+  mutating func record(_ time: Double) -> Double {
     if time.isFinite { lastTime = time }
     return lastTime
   }

@@ -37,7 +37,7 @@ extension DetentSheet {
     let bottom = layout.smallest
     if raw > top { return top + RubberBand.offset(raw - top, dimension: container) }
     if raw >= bottom { return raw }
-    if configuration.isDismissible { return max(raw, 0) }
+    if configuration.isDismissible && !modal { return max(raw, 0) }
     return bottom - RubberBand.offset(bottom - raw, dimension: container)
   }
 

@@ -7,7 +7,7 @@ struct SheetSettle: Sendable, Hashable {
   let to: Double
   let start: Double
   let duration: Double
-  let target: DetentReleaseDecision.Target
+  var target: DetentReleaseDecision.Target
   let motion: SpringMotion?
 
   /// A settle from `from` moving at `velocity` (points per second, up positive) to `to`, from `start`.

@@ -1,0 +1,61 @@
+extension DetentSheet {
+  /// What the sheet reports about its motion, once each, before the first frame of the new motion.
+  public enum Report: Sendable, Hashable {
+    /// The sheet heads to `target` (a detent, or dismissal) along `trajectory`, in points of
+    /// visible height: it comes to rest at `trajectory.target` at `trajectory.endTime` unless
+    /// interrupted. Reported for presenting, moves, releases, dismissals and re-targets (a resize,
+    /// new detents), followed by ``trajectoryChanged(_:)`` with the same trajectory.
+    case willSettle(target: DetentReleaseDecision.Target, trajectory: MotionTrajectory)
+    /// The motion changed: heading (after ``willSettle(target:trajectory:)``), following a finger
+    /// (a drag began or grabbed a settle), or resting at a new height.
+    case trajectoryChanged(MotionTrajectory)
+    /// A user dismissal was resisted because the sheet is modal in presentation: a release that
+    /// would have dismissed, or a tap outside (see ``attemptDismissal(at:)``). Once per attempt.
+    case dismissalAttempted
+  }
+
+  /// The reports since the last call, in order; the list is emptied. Call it after each call that
+  /// may move the sheet (the simulator and the shell do after every one).
+  public mutating func takeReports() -> [Report] {
+    guard !reports.isEmpty else { return [] }
+    defer { reports.removeAll(keepingCapacity: true) }
+    return reports
+  }
+
+  /// The sheet's motion from now on in visible height (points; velocity up positive), in closed
+  /// form: heading to its target while settling (exactly the settle's spring), following while a
+  /// finger holds it, resting otherwise (0 while hidden).
+  ///
+  /// ```swift
+  /// let trajectory = sheet.trajectory
+  /// trajectory.value(at: t) == sheet.height(at: t)   // until the motion changes
+  /// ```
+  public var trajectory: MotionTrajectory {
+    switch phase {
+    case .hidden: return .resting(at: 0, time: lastTime)
+    case .resting: return .resting(at: restingHeight, time: lastTime)
+    case .dragging: return .following(at: drag.height, velocity: drag.velocity, time: drag.time)
+    case .settling:
+      guard let settle else { return .resting(at: restingHeight, time: lastTime) }
+      guard let motion = settle.motion else {
+        return MotionTrajectory(
+          kind: .heading, segment: .hold(value: settle.to, velocity: 0), startTime: settle.start)
+      }
+      let segment = MotionTrajectory.SpringSegment(
+        motion: motion, from: settle.from, to: settle.to, startTime: settle.start, duration: settle.duration,
+        limit: .infinity, stillBeforeStart: false)
+      return MotionTrajectory(kind: .heading, segment: .spring(segment), startTime: settle.start)
+    }
+  }
+
+  /// Queues the reports of a new motion: `target` for a settle, nil for a drag or a jump at rest.
+  /// A call that hands on exactly the motion under way (same start, place and velocity) reports
+  /// nothing.
+  mutating func reportMotion(_ target: DetentReleaseDecision.Target?) {
+    let now = trajectory
+    if let reported = reportedMotion, reported.isSameMotion(as: now) { return }
+    reportedMotion = now
+    if let target { reports.append(.willSettle(target: target, trajectory: now)) }
+    reports.append(.trajectoryChanged(now))
+  }
+}

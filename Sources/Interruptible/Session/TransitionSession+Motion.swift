@@ -1,0 +1,33 @@
+extension TransitionSession {
+  /// The motion from now on in presented progress (0 dismissed, 1 presented, per second for the
+  /// velocity), in closed form on the animator's clock: heading to a position while the animator
+  /// runs, following while a gesture or code holds it, resting once ended.
+  ///
+  /// ```swift
+  /// let trajectory = session.trajectory
+  /// trajectory.value(at: now)   // session.presentedProgress at `now`
+  /// ```
+  public var trajectory: MotionTrajectory {
+    guard let animator = currentAnimator else {
+      return .resting(at: presentedProgress, time: reportedMotion?.startTime ?? 0)
+    }
+    var own = animator.trajectory
+    if own.kind == .resting, isInteractive { own = own.with(kind: .following) }
+    return kind.isAppearing ? own : own.mapped(offset: 1, scale: -1)
+  }
+
+  /// The position a heading motion comes to rest at: `.end` unless the animator runs reversed.
+  var headingTarget: AnimatorPosition { isReversed ? .start : .end }
+
+  /// Reports the motion if it changed since the last report: `willSettle` and `trajectoryChanged`
+  /// for a motion heading to a target, `trajectoryChanged` for one held or at rest. Nothing is
+  /// computed while no one listens.
+  func motionDidChange() {
+    guard let onMotionEvent, !isFinished, hasAnimator else { return }
+    let now = trajectory
+    if let reported = reportedMotion, reported.isSameMotion(as: now) { return }
+    reportedMotion = now
+    if now.kind == .heading { onMotionEvent(.willSettle(target: headingTarget, trajectory: now)) }
+    onMotionEvent(.trajectoryChanged(now))
+  }
+}
