@@ -117,10 +117,12 @@ public struct TouchRouter: Sendable, Equatable {
     return isFinite(moved) ? moved : presentedFrame
   }
 
-  /// Whether every coordinate of `rect` is finite (and its far edges too).
+  /// Whether every coordinate of `rect` is finite (and its far edges too, on either side of the
+  /// origin: a negative size puts the far edge before it).
   static func isFinite(_ rect: CGRect) -> Bool {
     let (x, y) = (rect.origin.x, rect.origin.y)
-    let (right, bottom) = (x + rect.width, y + rect.height)
+    // The stored size, not `width`/`height` (their magnitudes): x − |w| can overflow where x + |w| does not.
+    let (right, bottom) = (x + rect.size.width, y + rect.size.height)
     // Finite x and x + width imply a finite width (likewise y), and v − v is 0 for a finite v and
     // NaN otherwise: one comparison, no branch per value.
     return (x - x) + (y - y) + (right - right) + (bottom - bottom) == 0
