@@ -142,11 +142,9 @@ extension TouchRouter {
   ///                          restingFrame: CGRect(x: 0, y: 0, width: 200, height: 80))  // (100, 40)
   /// ```
   public static func contentPoint(_ point: CGPoint, inFlightFrame: CGRect, restingFrame: CGRect) -> CGPoint? {
-    let values = [
-      point.x, point.y, inFlightFrame.minX, inFlightFrame.minY, inFlightFrame.width, inFlightFrame.height,
-      restingFrame.minX, restingFrame.minY, restingFrame.width, restingFrame.height,
-    ]
-    guard values.allSatisfy(\.isFinite), inFlightFrame.width > 0, inFlightFrame.height > 0,
+    // Both edges of both frames finite: the mapped point lies between the resting frame's edges.
+    guard point.x.isFinite, point.y.isFinite, isFinite(inFlightFrame), isFinite(restingFrame),
+      inFlightFrame.width > 0, inFlightFrame.height > 0,
       restingFrame.width > 0, restingFrame.height > 0, inFlightFrame.contains(point)
     else { return nil }
     let u = (point.x - inFlightFrame.minX) / inFlightFrame.width

@@ -38,6 +38,23 @@ struct OutsideFuzzCasesTests {
     #expect(ordinary.route(CGPoint(x: 75, y: 50), contentFrame: .zero, phase: .presented) == .passThrough)
   }
 
+  @Test("TouchRouter.contentPoint: a resting frame whose far edge overflows gives nil (it gave x = ∞)")
+  func contentPointRestingOverflow() {
+    let inFlight = CGRect(x: 0, y: 0, width: 1900, height: 260)
+    let point = CGPoint(x: 1145.5, y: 0.6)
+    let farRight = CGRect(x: 1e308, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 100)
+    #expect(TouchRouter.contentPoint(point, inFlightFrame: inFlight, restingFrame: farRight) == nil)
+    #expect(
+      TouchRouter.contentPoint(point, inFlightFrame: inFlight, restingFrame: Self.overflowingBack) == nil)
+    #expect(
+      TouchRouter.contentPoint(point, inFlightFrame: Self.overflowingBack, restingFrame: inFlight) == nil)
+    // Ordinary frames: unchanged.
+    let mapped = TouchRouter.contentPoint(
+      CGPoint(x: 150, y: 60), inFlightFrame: CGRect(x: 100, y: 40, width: 100, height: 40),
+      restingFrame: CGRect(x: 0, y: 0, width: 200, height: 80))
+    #expect(mapped == CGPoint(x: 100, y: 40))
+  }
+
   @Test("PresentationLayout.menuGrowthPoint: NaN or infinite rectangles give a finite point (it gave NaN)")
   func growthPointNaN() {
     let menu = CGRect(x: 10, y: 200, width: 200, height: 300)
