@@ -117,10 +117,12 @@ public struct TouchRouter: Sendable, Equatable {
     return isFinite(moved) ? moved : presentedFrame
   }
 
-  /// Whether every coordinate of `rect` is finite (and its far edges too).
+  /// Whether every coordinate of `rect` is finite (and its far edges too, on either side of the
+  /// origin: a negative size puts the far edge before it).
   static func isFinite(_ rect: CGRect) -> Bool {
     let (x, y) = (rect.origin.x, rect.origin.y)
-    let (right, bottom) = (x + rect.width, y + rect.height)
+    // The stored size, not `width`/`height` (their magnitudes): x − |w| can overflow where x + |w| does not.
+    let (right, bottom) = (x + rect.size.width, y + rect.size.height)
     // Finite x and x + width imply a finite width (likewise y), and v − v is 0 for a finite v and
     // NaN otherwise: one comparison, no branch per value.
     return (x - x) + (y - y) + (right - right) + (bottom - bottom) == 0
@@ -140,11 +142,9 @@ extension TouchRouter {
   ///                          restingFrame: CGRect(x: 0, y: 0, width: 200, height: 80))  // (100, 40)
   /// ```
   public static func contentPoint(_ point: CGPoint, inFlightFrame: CGRect, restingFrame: CGRect) -> CGPoint? {
-    let values = [
-      point.x, point.y, inFlightFrame.minX, inFlightFrame.minY, inFlightFrame.width, inFlightFrame.height,
-      restingFrame.minX, restingFrame.minY, restingFrame.width, restingFrame.height,
-    ]
-    guard values.allSatisfy(\.isFinite), inFlightFrame.width > 0, inFlightFrame.height > 0,
+    // Both edges of both frames finite: the mapped point lies between the resting frame's edges.
+    guard point.x.isFinite, point.y.isFinite, isFinite(inFlightFrame), isFinite(restingFrame),
+      inFlightFrame.width > 0, inFlightFrame.height > 0,
       restingFrame.width > 0, restingFrame.height > 0, inFlightFrame.contains(point)
     else { return nil }
     let u = (point.x - inFlightFrame.minX) / inFlightFrame.width

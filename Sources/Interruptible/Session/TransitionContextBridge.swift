@@ -54,7 +54,8 @@ extension TransitionContextReporting {
 /// - A context that is not animated (`isAnimated == false`) completes at once, at its end.
 /// - While a session is grabbed, every scrub is reported as `updateInteractiveTransition(_:)`.
 /// - A context that already completed never begins a second session, even when UIKit asks again
-///   after ``animationEnded()``.
+///   after ``animationEnded()``. The bridge remembers it until the next context begins (it keeps no
+///   finished context longer); a callback for it after that is taken as a new context's.
 ///
 /// ```swift
 /// let bridge = TransitionContextBridge(coordinator: coordinator)

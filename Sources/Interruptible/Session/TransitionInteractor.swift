@@ -103,8 +103,8 @@ public final class TransitionInteractor {
       (state, running) = (animator.animatorState, animator.isRunning)
     }
     guard state == .active, !running else { return }
-    setProgress(progress, of: animator)
-    session.didScrub(to: progress)
+    // The handler hears what the animator was given: the progress clamped to [0, 1].
+    session.didScrub(to: setProgress(progress, of: animator))
   }
 
   /// Scrubs to the progress at the last ``pause()`` plus `translation / distance`.
@@ -283,8 +283,9 @@ public final class TransitionInteractor {
     velocity.isFinite ? min(max(velocity, -maximumVelocity), maximumVelocity) : 0
   }
 
-  private func setProgress(_ progress: Double, of animator: SessionAnimator) {
+  private func setProgress(_ progress: Double, of animator: SessionAnimator) -> Double {
     let clamped = min(max(progress, 0), 1)
     animator.fractionComplete = CGFloat(animator.isReversed ? 1 - clamped : clamped)
+    return clamped
   }
 }

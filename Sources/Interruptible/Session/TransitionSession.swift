@@ -152,7 +152,8 @@ public final class TransitionSession {
   }
 
   /// Sets the handler called with the progress each time the grabbed transition is scrubbed (a pan
-  /// moving it): what UIKit's `updateInteractiveTransition(_:)` reports. A later call replaces it.
+  /// moving it): what UIKit's `updateInteractiveTransition(_:)` reports, clamped to `[0, 1]` like
+  /// the scrub itself. A later call replaces it.
   public func notifyWhenScrubbed(_ handler: @escaping (Double) -> Void) {
     scrubHandler = handler
   }

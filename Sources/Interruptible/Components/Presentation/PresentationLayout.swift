@@ -45,12 +45,17 @@ public enum PresentationLayout {
   }
 
   /// Whether ``menuFrame(anchor:fitting:in:layoutDirection:)`` puts the menu under the anchor.
-  public static func menuOpensDown(anchor: CGRect, menu: CGRect) -> Bool { menu.minY >= anchor.maxY }
+  /// Non-finite or huge rectangles count as ``usable(_:)`` makes them.
+  public static func menuOpensDown(anchor: CGRect, menu: CGRect) -> Bool {
+    usable(menu).minY >= usable(anchor).maxY
+  }
 
   /// The point a menu grows from: on the anchor's bottom edge (top edge for a menu above it), at the
-  /// anchor's centre clamped into the menu's width.
+  /// anchor's centre clamped into the menu's width. Non-finite or huge rectangles count as
+  /// ``usable(_:)`` makes them, so the point is always finite.
   public static func menuGrowthPoint(anchor: CGRect, menu: CGRect) -> CGPoint {
-    CGPoint(
+    let (anchor, menu) = (usable(anchor), usable(menu))
+    return CGPoint(
       x: min(max(anchor.midX, menu.minX), menu.maxX),
       y: menuOpensDown(anchor: anchor, menu: menu) ? anchor.maxY : anchor.minY)
   }

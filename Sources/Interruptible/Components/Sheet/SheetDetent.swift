@@ -68,13 +68,17 @@ public struct SheetDetent: Sendable, Hashable {
   }
 
   /// The height in points in a container `container` points tall, for content `contentHeight` tall
-  /// (used by ``Resolution/fitsContent``; nil there means large). Not clamped; may be non-finite.
+  /// (used by ``Resolution/fitsContent``; nil, NaN, infinite or ≤ 0 there means large, as in
+  /// ``SheetDetentLayout``). Not clamped to the container; a height that would not be finite is 0,
+  /// which a layout drops like any height ≤ 0.5 pt.
   public func height(container: Double, contentHeight: Double? = nil) -> Double {
+    let height: Double
     switch resolution {
-    case .fraction(let fraction): return fraction * container
-    case .height(let points): return points
-    case .fitsContent: return contentHeight ?? container
-    case .large: return container
+    case .fraction(let fraction): height = fraction * container
+    case .height(let points): height = points
+    case .fitsContent: height = contentHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? container
+    case .large: height = container
     }
+    return height.isFinite ? height : 0
   }
 }

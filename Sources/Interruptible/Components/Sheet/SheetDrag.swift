@@ -31,10 +31,12 @@ extension DetentSheet {
   /// The height the sheet shows for a finger that would put it at `raw`: the finger's own height
   /// between the smallest and the largest detent; past the largest, ``RubberBand`` over the
   /// container's height; below the smallest, the finger's height down to 0 when dismissible,
-  /// rubber-banded otherwise.
+  /// rubber-banded otherwise. A NaN height (no finger position) is the smallest detent's, as in
+  /// ``DetentReleaseDecision``.
   public func followedHeight(_ raw: Double) -> Double {
     let top = layout.largest
     let bottom = layout.smallest
+    guard !raw.isNaN else { return bottom }
     if raw > top { return top + RubberBand.offset(raw - top, dimension: container) }
     if raw >= bottom { return raw }
     if configuration.isDismissible && !modal { return max(raw, 0) }

@@ -32,13 +32,20 @@ public enum SheetKeyboardPolicy: Sendable, Hashable {
 public struct SheetKeyboard: Sendable, Hashable {
   /// The policy.
   public var policy: SheetKeyboardPolicy
-  /// How much of the container's bottom the keyboard covers (points, ≥ 0).
-  public var overlap: Double
+  /// How much of the container's bottom the keyboard covers (points, ≥ 0). A NaN, infinite or
+  /// negative value, given here or set later, counts as 0.
+  public var overlap: Double {
+    didSet { overlap = Self.usableOverlap(overlap) }
+  }
 
   /// The keyboard's effect under `policy` when it covers `overlap` points of the container's bottom.
   public init(policy: SheetKeyboardPolicy, overlap: Double) {
     self.policy = policy
-    self.overlap = overlap.isFinite && overlap > 0 ? overlap : 0
+    self.overlap = Self.usableOverlap(overlap)
+  }
+
+  private static func usableOverlap(_ overlap: Double) -> Double {
+    overlap.isFinite && overlap > 0 ? overlap : 0
   }
 
   /// How far the sheet's bottom is lifted: the overlap while following, else 0.
