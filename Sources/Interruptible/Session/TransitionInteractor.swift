@@ -190,7 +190,7 @@ public final class TransitionInteractor {
     case .active:
       if animator.isRunning {
         if velocity == nil, isOvershooting(before.progress, toward: towardEnd, animator) {
-          session.setInteractive(false)
+          session.endInteraction()
           return
         }
         animator.pauseAnimation()  // the paused fraction is the platform's on-screen progress (FR03)
@@ -208,7 +208,7 @@ public final class TransitionInteractor {
     // pace would make short returns very stiff). A duration above the settling bound is not waited
     // out: the spring settles within ``maximumHandOffDuration``.
     animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: handOffFactor)
-    session.setInteractive(false)
+    session.endInteraction()
   }
 
   /// Whether a running animator is already past `towardEnd`'s end and heading to it (a spring's
