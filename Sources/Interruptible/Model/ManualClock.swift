@@ -19,7 +19,7 @@ public final class ManualClock {
   /// Animators released while paused or stopped (ST15), recorded here because they no longer exist.
   public private(set) var releaseErrors: [AnimatorError] = []
   /// Running animators in no particular order; each knows its index.
-  private var running: [AnimatorModel] = []
+  private let running = RunningList()
 
   /// Creates a clock reading `start` seconds (0 when `start` is not finite; clamped to
   /// ±``maximumTime``).
@@ -84,15 +84,16 @@ public final class ManualClock {
 
   /// The running animators whose runs end by `target`, earliest first (ties in running order).
   private func hasEnd(before target: Double) -> Bool {
-    for animator in running {
-      if let time = animator.scheduledEnd, time <= target { return true }
+    for index in 0..<running.count {
+      if let time = running[index].scheduledEnd, time <= target { return true }
     }
     return false
   }
 
   func ends(before target: Double) -> [(time: Double, index: Int, animator: AnimatorModel)] {
     var ends: [(time: Double, index: Int, animator: AnimatorModel)] = []
-    for (index, animator) in running.enumerated() {
+    for index in 0..<running.count {
+      let animator = running[index]
       guard let time = animator.scheduledEnd, time <= target else { continue }
       ends.append((time, index, animator))
     }
@@ -114,22 +115,17 @@ public final class ManualClock {
   func register(_ animator: AnimatorModel) {
     version &+= 1
     guard animator.clockIndex == nil else { return }
-    var list = running.movedOut()
-    animator.clockIndex = list.count
-    list.append(animator)
-    running = list
+    animator.clockIndex = running.count
+    running.append(animator)
   }
 
   func unregister(_ animator: AnimatorModel) {
     guard let index = animator.clockIndex else { return }
-    var list = running.movedOut()
-    let last = list.removeLast()
-    if last !== animator {
-      list[index] = last
-      last.clockIndex = index
-    }
-    running = list
+    if let moved = running.remove(at: index) { moved.clockIndex = index }
     animator.clockIndex = nil
+    // The clock's reference goes last, when the list and the indices are consistent again (it may
+    // be the animator's last one).
+    Unmanaged.passUnretained(animator).release()
   }
 
   func recordRelease(_ error: AnimatorError) {

@@ -219,7 +219,7 @@ public final class TransitionInteractor {
     case .active:
       if animator.isRunning {
         if velocity == nil, isOvershooting(before.progress, toward: towardEnd, animator) {
-          session.setInteractive(false)
+          session.endInteraction()
           return
         }
         animator.pauseAnimation()  // the paused fraction is the platform's on-screen progress (FR03)
@@ -239,7 +239,7 @@ public final class TransitionInteractor {
     // released where it began) is a spring already at rest: it ends at once.
     let restingFactor = handOffFactor(left: abs((towardEnd ? 1 : 0) - current), speed: speed)
     animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: restingFactor)
-    session.setInteractive(false)
+    session.endInteraction()
     session.motionDidChange()
   }
 

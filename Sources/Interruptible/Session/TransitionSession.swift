@@ -87,6 +87,12 @@ public final class TransitionSession {
   /// session does not track (UIKit never asks after `animationEnded`).
   public func interruptibleAnimator() -> SessionAnimator {
     if let animator { return animator }
+    return createAnimator()
+  }
+
+  /// The first ``interruptibleAnimator()`` call's work, out of line: the call per touch event is
+  /// then a load and a check.
+  private func createAnimator() -> SessionAnimator {
     let created = makeAnimator(kind, timing)
     guard !isFinished else { return created }
     animator = created
@@ -163,12 +169,23 @@ public final class TransitionSession {
   }
 
   /// Sets ``isInteractive`` and tells the handlers when it changes; returns whether a handler ran.
-  @discardableResult
+  @discardableResult @inline(__always)
   func setInteractive(_ interactive: Bool) -> Bool {
     guard interactive != interacting else { return false }
     interacting = interactive
+    guard !interactionHandlers.isEmpty else { return false }
+    notifyInteractionChanged(interactive)
+    return true
+  }
+
+  /// `setInteractive(false)` as a call of its own: inlined into a hand-off's larger body it cost
+  /// more than the call (measured: 20 instructions per reversal).
+  @inline(never)
+  func endInteraction() { setInteractive(false) }
+
+  /// Calls every interaction handler with `interactive`, out of line (most sessions have none).
+  private func notifyInteractionChanged(_ interactive: Bool) {
     for handler in interactionHandlers { handler(interactive) }
-    return !interactionHandlers.isEmpty
   }
 
   /// Ends a session that is still under way, as when UIKit tears a transition down: the animator is
