@@ -48,8 +48,8 @@
     let hold = UILongPressGestureRecognizer()
     private let holdAction = GestureAction()
     var isHeld = false
-    /// The scroll views under the finger when the sheet took the pan.
-    var pinnedChain: SheetScrollChain?
+    /// A pan over scroll views inside the sheet, handed between them and the sheet by the core.
+    var chainPan: SheetChainPan?
     private let grabber = SheetGrabber()
     private let tapAction = GestureAction()
     private let haptics = UIImpactFeedbackGenerator(style: .light)

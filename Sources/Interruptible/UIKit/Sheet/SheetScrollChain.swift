@@ -8,8 +8,6 @@
   struct SheetScrollChain {
     /// The scroll views, innermost first.
     let scrollViews: [UIScrollView]
-    /// Where each one was when the sheet took the pan (pinned there while the sheet moves).
-    let offsets: [CGPoint]
 
     /// The scroll views between `view` (the one under the finger) and `sheet`, innermost first.
     init(under view: UIView?, in sheet: UIView) {
@@ -20,7 +18,6 @@
         current = candidate.superview
       }
       scrollViews = found
-      offsets = found.map(\.contentOffset)
     }
 
     /// The chain as the core sees it: each scroll view along the axis it scrolls (vertical when both
@@ -41,13 +38,6 @@
           axis: .vertical, offset: Double(scroll.contentOffset.y + insets.top),
           contentLength: Double(scroll.contentSize.height + insets.top + insets.bottom),
           viewportLength: Double(scroll.bounds.height), isScrollEnabled: scroll.isScrollEnabled)
-      }
-    }
-
-    /// Keeps every scroll view of the chain where it was (the sheet has the pan).
-    func pin() {
-      for (scroll, offset) in zip(scrollViews, offsets) where scroll.contentOffset != offset {
-        scroll.contentOffset = offset
       }
     }
   }
