@@ -54,7 +54,7 @@
       }
       if step.sheet != 0 || step.scroll != nil { state.sheetMovedLast = step.sheet != 0 }
       chainPan = state
-      place(state.chain, at: state.handOff.chain)
+      state.chain.place(at: state.handOff.chain)
     }
 
     /// The pan ended: a sheet that moved settles (with the finger's velocity if it had the pan last);
@@ -71,20 +71,6 @@
       }
       model.dragEnded(velocity: velocity, at: CACurrentMediaTime())
       runSettle()
-    }
-
-    /// Puts each scroll view at the core's offset along its axis.
-    private func place(_ chain: SheetScrollChain, at links: [ScrollChainLink]) {
-      for (scroll, link) in zip(chain.scrollViews, links) {
-        let insets = scroll.adjustedContentInset
-        var offset = scroll.contentOffset
-        if link.axis == .vertical {
-          offset.y = CGFloat(link.offset) - insets.top
-        } else {
-          offset.x = CGFloat(link.offset) - insets.left
-        }
-        if offset != scroll.contentOffset { scroll.contentOffset = offset }
-      }
     }
   }
 #endif

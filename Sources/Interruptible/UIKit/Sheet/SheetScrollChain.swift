@@ -40,5 +40,24 @@
           viewportLength: Double(scroll.bounds.height), isScrollEnabled: scroll.isScrollEnabled)
       }
     }
+
+    /// Puts each scroll view at `links`' offset along its axis (where the core has scrolled it).
+    func place(at links: [ScrollChainLink]) {
+      for (scroll, link) in zip(scrollViews, links) {
+        let insets = scroll.adjustedContentInset
+        var offset = scroll.contentOffset
+        if link.axis == .vertical {
+          offset.y = CGFloat(link.offset) - insets.top
+        } else {
+          offset.x = CGFloat(link.offset) - insets.left
+        }
+        if offset != scroll.contentOffset { scroll.contentOffset = offset }
+      }
+    }
+
+    /// Stops every scroll view where it is (no momentum).
+    func stop() {
+      for scroll in scrollViews { scroll.setContentOffset(scroll.contentOffset, animated: false) }
+    }
   }
 #endif
