@@ -33,6 +33,7 @@
       switch pan.state {
       case .began:
         isHeld = false  // the pan takes over the hold
+        resignIfDraggedDown()
         if beginChainPan() { return }
         panOwner = ownerOfPan()
         guard panOwner == .sheet else { return }
