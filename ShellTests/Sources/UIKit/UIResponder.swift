@@ -115,3 +115,15 @@ extension UIResponder {
   package static var currentFirstResponder: UIResponder? { firstResponder }
   package static func resetFirstResponder() { firstResponder = nil }
 }
+
+extension UIView {
+  /// Ends editing in this view or one of its descendants: the first responder there resigns (VW rule:
+  /// `endEditing(_:)` resigns the first responder inside the view).
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) else {
+      return true
+    }
+    return responder.resignFirstResponder()
+  }
+}

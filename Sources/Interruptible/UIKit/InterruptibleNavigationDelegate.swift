@@ -160,8 +160,9 @@
       let touched = screen.hitTest(pan.location(in: screen), with: nil)
       // Content with a drag of its own (a map, a web view, a custom or SwiftUI drag) keeps it.
       if Self.hasOwnDrag(under: touched, upTo: screen, excluding: pan) { return false }
+      let fingerDelta: Double = arbiter.dismissDirection == .left ? -1 : 1
       return arbiter.popBeginDecision(
-        for: start, horizontalScroll: Self.horizontalScroll(under: touched),
+        for: start, horizontalScroll: Self.horizontalScroll(under: touched, fingerDelta: fingerDelta),
         offersSwipeActions: Self.offersLeadingSwipeActions(under: touched)) == .dismiss
     }
 
@@ -196,23 +197,29 @@
       return false
     }
 
-    /// The innermost horizontally scrollable scroll view under the touch, as its distance from the
-    /// leading edge (the way a pop pan would scroll it).
-    private static func horizontalScroll(under view: UIView?) -> ScrollEdgeState? {
+    /// The horizontal scroll views under the touch as the core's scroll-view chain (innermost first):
+    /// the first one that can still move the finger's way (`fingerDelta`, the pop's direction) keeps
+    /// the pan, as its distance from that edge; with every one at its edge the pop may take it (0).
+    static func horizontalScroll(under view: UIView?, fingerDelta: Double) -> ScrollEdgeState? {
+      var links: [ScrollChainLink] = []
       var current = view
       while let candidate = current {
-        if let scroll = candidate as? UIScrollView, scroll.isScrollEnabled,
-          scroll.contentSize.width > scroll.bounds.width + 0.5
-        {
-          let leading = scroll.effectiveUserInterfaceLayoutDirection == .rightToLeft
-          let offset = scroll.contentOffset.x + scroll.adjustedContentInset.left
-          let maximum = scroll.contentSize.width + scroll.adjustedContentInset.right - scroll.bounds.width
-          return ScrollEdgeState(
-            distanceFromEdge: Double(leading ? maximum - scroll.contentOffset.x : offset))
+        if let scroll = candidate as? UIScrollView {
+          let insets = scroll.adjustedContentInset
+          links.append(
+            ScrollChainLink(
+              axis: .horizontal, offset: Double(scroll.contentOffset.x + insets.left),
+              contentLength: Double(scroll.contentSize.width + insets.left + insets.right),
+              viewportLength: Double(scroll.bounds.width), isScrollEnabled: scroll.isScrollEnabled))
         }
         current = candidate.superview
       }
-      return nil
+      guard links.contains(where: \.scrolls) else { return nil }
+      guard let link = links.first(where: { $0.canScroll(fingerDelta: fingerDelta) }) else {
+        return ScrollEdgeState(distanceFromEdge: 0)
+      }
+      let room = fingerDelta > 0 ? link.offset : link.contentLength - link.viewportLength - link.offset
+      return ScrollEdgeState(distanceFromEdge: room)
     }
 
     /// Whether the touch is on a table row whose delegate offers leading swipe actions (the swipe

@@ -34,6 +34,8 @@
     /// content back after one.
     var resistedPan: ResistedPan?
     var springBack: UIViewPropertyAnimator?
+    /// A pan over scroll views in the content, handed between them and the dismissal by the core.
+    var chainPan: PresentationChainPan?
     /// The container's size at the last layout pass: a change is a resize (rotation, Split View).
     private var laidOutSize: CGSize?
 
@@ -185,6 +187,7 @@
       let pan = panGesture
       guard let container = containerView else { return }
       if resistPan(pan, in: container) { return }
+      if chainPan != nil { return handleChainPan(pan, in: container) }
       let tracker = driver.panTracker
       switch pan.state {
       case .began:
@@ -216,6 +219,7 @@
     /// for a later hand-off).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let container = containerView else { return false }
+      if beginsChainPan(in: container) { return true }
       return driver.panTracker.shouldBegin(
         GestureArbiter.PanStart(
           location: panGesture.location(in: container), movement: panGesture.velocity(in: container),
@@ -226,7 +230,7 @@
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool {
-      other === trackedScrollView?.panGestureRecognizer
+      other === trackedScrollView?.panGestureRecognizer || isChainScrollPan(other)
     }
   }
 

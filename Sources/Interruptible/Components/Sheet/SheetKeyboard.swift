@@ -12,6 +12,9 @@ public enum SheetKeyboardPolicy: Sendable, Hashable {
   case follow
   /// As ``follow``, and the sheet moves to this detent while the keyboard is up.
   case expand(to: SheetDetent.Identifier)
+  /// The sheet rises only as far as it takes to keep the focused field's bottom at least `margin`
+  /// points above the keyboard (not at all when the field is already clear of it).
+  case keepFocusedFieldVisible(margin: Double)
 }
 
 /// The keyboard's effect on a detent sheet, decided from the keyboard's frame.
@@ -28,7 +31,8 @@ public enum SheetKeyboardPolicy: Sendable, Hashable {
 /// ```
 ///
 /// Bad input: a frame with a NaN, infinite or negative component, and a NaN or negative overlap,
-/// count as no keyboard (0).
+/// count as no keyboard (0); a NaN or infinite focused-field position keeps the sheet where it is; a
+/// NaN, infinite or negative margin counts as 0.
 public struct SheetKeyboard: Sendable, Hashable {
   /// The policy.
   public var policy: SheetKeyboardPolicy
@@ -37,6 +41,9 @@ public struct SheetKeyboard: Sendable, Hashable {
   public var overlap: Double {
     didSet { overlap = Self.usableOverlap(overlap) }
   }
+  /// For ``SheetKeyboardPolicy/keepFocusedFieldVisible(margin:)``: how far the focused field's
+  /// bottom is above the container's bottom with the sheet not lifted (nil: no focused field).
+  public var focusedFieldBottom: Double?
 
   /// The keyboard's effect under `policy` when it covers `overlap` points of the container's bottom.
   public init(policy: SheetKeyboardPolicy, overlap: Double) {
@@ -48,13 +55,41 @@ public struct SheetKeyboard: Sendable, Hashable {
     overlap.isFinite && overlap > 0 ? overlap : 0
   }
 
-  /// How far the sheet's bottom is lifted: the overlap while following, else 0.
-  public var lift: Double { policy == .ignore ? 0 : overlap }
+  /// How far the sheet's bottom is lifted: the overlap while following; with
+  /// ``SheetKeyboardPolicy/keepFocusedFieldVisible(margin:)`` what brings the focused field's bottom
+  /// `margin` above the keyboard (0 when it is clear, or with no focused field); else 0.
+  public var lift: Double {
+    switch policy {
+    case .ignore: return 0
+    case .follow, .expand: return overlap
+    case .keepFocusedFieldVisible(let margin):
+      guard overlap > 0, let field = focusedFieldBottom, field.isFinite else { return 0 }
+      let margin = margin.isFinite ? max(margin, 0) : 0
+      return min(max(overlap + margin - field, 0), overlap + margin)
+    }
+  }
 
-  /// The height the detents resolve in, from the height they would have without a keyboard.
+  /// Whether a drag on the sheet first resigns the focused field (Maps does this): only when asked
+  /// to, while something is being edited, for a drag moving down.
+  public static func resignsFirstResponder(onDrag enabled: Bool, isEditing: Bool, movingDown: Bool) -> Bool {
+    enabled && isEditing && movingDown
+  }
+
+  /// The height the detents resolve in, from the height they would have without a keyboard: the
+  /// space above the keyboard while following; unchanged while keeping the focused field visible
+  /// (the sheet keeps its height and only rises).
   public func detentContainer(_ height: Double) -> Double {
     guard height.isFinite else { return 0 }
+    if case .keepFocusedFieldVisible = policy { return max(height, 0) }
     return max(height - lift, 0)
+  }
+
+  /// How far a sheet `height` points tall is lifted in a container `container` points tall whose top
+  /// `topInset` points are off limits: ``lift``, capped so its top never goes above them.
+  public func lift(sheetHeight height: Double, container: Double, topInset: Double) -> Double {
+    let room = container - topInset - height
+    guard room.isFinite else { return 0 }
+    return min(lift, max(room, 0))
   }
 
   /// The detent to move to while the keyboard is up (``SheetKeyboardPolicy/expand(to:)`` only).

@@ -33,6 +33,8 @@
       switch pan.state {
       case .began:
         isHeld = false  // the pan takes over the hold
+        resignIfDraggedDown()
+        if beginChainPan() { return }
         panOwner = ownerOfPan()
         guard panOwner == .sheet else { return }
         stopAnimator()
@@ -40,12 +42,13 @@
         if let scroll = trackedScrollView { scroll.setContentOffset(scroll.contentOffset, animated: false) }
         model.dragBegan(at: now, shownHeight: shownHeight)
       case .changed:
+        if chainPan != nil { return changeChainPan() }
         guard panOwner == .sheet else { return }
         model.dragChanged(translation: Double(pan.translation(in: view).y), at: now)
         apply(height: model.height(at: now))
         if let scroll = trackedScrollView { scroll.contentOffset.y = -scroll.adjustedContentInset.top }
-        pinnedChain?.pin()  // the lists under the finger stay put while the sheet moves
       case .ended, .cancelled, .failed:
+        if chainPan != nil { return endChainPan() }
         guard panOwner == .sheet else { return }
         model.dragEnded(velocity: Double(pan.velocity(in: view).y), at: now)
         runSettle()
@@ -54,24 +57,18 @@
       }
     }
 
-    /// The tracked scroll view keeps its rule (it scrolls only at the largest detent); other scroll
-    /// views under the finger are found now and decided by the core's ``ScrollChainRule``.
+    /// The tracked scroll view keeps its rule (it scrolls only at the largest detent); elsewhere the
+    /// sheet takes a pan with no scroll view under the finger (``beginChainPan()`` takes the others).
     func ownerOfPan() -> SheetPanOwner {
-      if let scroll = trackedScrollView, scroll.bounds.contains(pan.location(in: scroll)) {
-        let atTop = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
-        return model.panOwner(scrollViewIsAtTop: atTop, movingDown: pan.velocity(in: view).y > 0)
-      }
-      let chain = SheetScrollChain(
-        under: sheetView.hitTest(pan.location(in: sheetView), with: nil), in: sheetView)
-      pinnedChain = chain
-      guard !chain.scrollViews.isEmpty else { return .sheet }
-      let largest = model.detentIndex == model.layout.heights.count - 1
-      switch ScrollChainRule.owner(
-        translation: pan.translation(in: view), chain: chain.links, sheetAtLargestDetent: largest)
-      {
-      case .sheet: return .sheet
-      case .scroll: return .scrollView
-      }
+      guard let scroll = trackedScrollView, isOverTrackedScrollView else { return .sheet }
+      let atTop = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
+      return model.panOwner(scrollViewIsAtTop: atTop, movingDown: pan.velocity(in: view).y > 0)
+    }
+
+    /// Whether the pan is over the explicitly tracked scroll view.
+    var isOverTrackedScrollView: Bool {
+      guard let scroll = trackedScrollView else { return false }
+      return scroll.bounds.contains(pan.location(in: scroll))
     }
   }
 

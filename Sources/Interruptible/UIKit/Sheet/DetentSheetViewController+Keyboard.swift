@@ -20,6 +20,33 @@
       }
     }
 
+    /// How far the focused field's bottom is above the sheet's bottom (so above the container's
+    /// bottom with the sheet not lifted); nil with nothing focused in the sheet.
+    var focusedFieldBottom: Double? {
+      guard let field = Self.firstResponder(in: sheetView) else { return nil }
+      return Double(sheetView.frame.maxY - field.convert(field.bounds, to: view).maxY)
+    }
+
+    /// The view being edited inside `root`, if any.
+    static func firstResponder(in root: UIView) -> UIView? {
+      if root.isFirstResponder { return root }
+      for subview in root.subviews {
+        if let found = firstResponder(in: subview) { return found }
+      }
+      return nil
+    }
+
+    /// A drag starting down ends editing first when ``resignsFirstResponderOnDownwardDrag`` asks so.
+    func resignIfDraggedDown() {
+      let editing = Self.firstResponder(in: sheetView) != nil
+      guard
+        SheetKeyboard.resignsFirstResponder(
+          onDrag: resignsFirstResponderOnDownwardDrag, isEditing: editing,
+          movingDown: pan.translation(in: view).y > 0)
+      else { return }
+      sheetView.endEditing(true)
+    }
+
     /// Stops listening (the sheet has left the screen).
     func stopObservingKeyboard() {
       if let observation = keyboardObservation { NotificationCenter.default.removeObserver(observation) }
@@ -35,6 +62,7 @@
       let frame = end.map { view.convert($0, from: view.window?.screen.coordinateSpace ?? view) } ?? .zero
       keyboard = SheetKeyboard(
         policy: keyboardPolicy, overlap: SheetKeyboard.overlap(keyboardFrame: frame, container: view.bounds))
+      keyboard.focusedFieldBottom = focusedFieldBottom
       guard model.phase != .hidden else { return }
       let now = CACurrentMediaTime()
       stopAnimator()

@@ -48,8 +48,8 @@
     let hold = UILongPressGestureRecognizer()
     private let holdAction = GestureAction()
     var isHeld = false
-    /// The scroll views under the finger when the sheet took the pan.
-    var pinnedChain: SheetScrollChain?
+    /// A pan over scroll views inside the sheet, handed between them and the sheet by the core.
+    var chainPan: SheetChainPan?
     private let grabber = SheetGrabber()
     private let tapAction = GestureAction()
     private let haptics = UIImpactFeedbackGenerator(style: .light)
@@ -64,6 +64,9 @@
     /// ride on it and move to a detent (`.expand(to:)`). A floating or undocked iPad keyboard takes no
     /// room. The sheet moves with the keyboard's own duration.
     public var keyboardPolicy: SheetKeyboardPolicy = .ignore
+    /// Whether a downward drag on the sheet first ends editing in it (the keyboard goes down with the
+    /// sheet, as in Maps). Off by default.
+    public var resignsFirstResponderOnDownwardDrag = false
 
     /// A sheet showing `content` with `configuration`.
     public init(
@@ -210,7 +213,10 @@
     func apply(height: Double) {
       let bounds = view.bounds
       let shown = CGFloat(max(height, 0))
-      let bottom = bounds.height - CGFloat(keyboard.lift)
+      let top = view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top
+      let lift = keyboard.lift(
+        sheetHeight: Double(shown), container: Double(bounds.height), topInset: Double(top))
+      let bottom = bounds.height - CGFloat(lift)
       sheetView.frame = CGRect(x: 0, y: bottom - shown, width: bounds.width, height: shown)
       dimmingView.alpha = CGFloat(model.dimming(atHeight: height))
     }

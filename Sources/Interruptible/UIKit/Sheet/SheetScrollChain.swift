@@ -8,8 +8,6 @@
   struct SheetScrollChain {
     /// The scroll views, innermost first.
     let scrollViews: [UIScrollView]
-    /// Where each one was when the sheet took the pan (pinned there while the sheet moves).
-    let offsets: [CGPoint]
 
     /// The scroll views between `view` (the one under the finger) and `sheet`, innermost first.
     init(under view: UIView?, in sheet: UIView) {
@@ -20,7 +18,6 @@
         current = candidate.superview
       }
       scrollViews = found
-      offsets = found.map(\.contentOffset)
     }
 
     /// The chain as the core sees it: each scroll view along the axis it scrolls (vertical when both
@@ -44,11 +41,23 @@
       }
     }
 
-    /// Keeps every scroll view of the chain where it was (the sheet has the pan).
-    func pin() {
-      for (scroll, offset) in zip(scrollViews, offsets) where scroll.contentOffset != offset {
-        scroll.contentOffset = offset
+    /// Puts each scroll view at `links`' offset along its axis (where the core has scrolled it).
+    func place(at links: [ScrollChainLink]) {
+      for (scroll, link) in zip(scrollViews, links) {
+        let insets = scroll.adjustedContentInset
+        var offset = scroll.contentOffset
+        if link.axis == .vertical {
+          offset.y = CGFloat(link.offset) - insets.top
+        } else {
+          offset.x = CGFloat(link.offset) - insets.left
+        }
+        if offset != scroll.contentOffset { scroll.contentOffset = offset }
       }
+    }
+
+    /// Stops every scroll view where it is (no momentum).
+    func stop() {
+      for scroll in scrollViews { scroll.setContentOffset(scroll.contentOffset, animated: false) }
     }
   }
 #endif
