@@ -28,7 +28,7 @@ extension Simulation {
 }
 
 /// The state of one detent run: the sheet, its session number, and the records written so far.
-private struct DetentRun {
+struct DetentRun {
   var sheet: DetentSheet
   let distance: Double
   let initialDetent: Int
@@ -43,6 +43,7 @@ private struct DetentRun {
     sheet = DetentSheet(
       configuration: detents.configuration(settleDuration: scenario.present.duration),
       container: scenario.distance)
+    sheet.isModalInPresentation = scenario.isModalInPresentation
   }
 
   var isVisible: Bool { sheet.phase != .hidden }
@@ -63,15 +64,18 @@ private struct DetentRun {
   mutating func apply(_ action: ScenarioAction, at time: Double) {
     switch action {
     case .moveTo(let detent): sheet.move(toDetent: detent, at: time)
+    case .setDetents(let fractions): setDetents(fractions, at: time)
     case .step(.present), .step(.presentNewContent):
       if !isVisible { session += 1 }
       sheet.present(toDetent: initialDetent, at: time)
-    case .step(.dismiss), .step(.tapOutside): sheet.dismiss(at: time)
+    case .step(.dismiss): sheet.dismiss(at: time)
+    case .step(.tapOutside): sheet.attemptDismissal(at: time)
     case .step(.panBegan): sheet.dragBegan(at: time)
     case .step(.panChanged(let translation)): sheet.dragChanged(translation: translation, at: time)
     case .step(.panEnded(let velocity)): sheet.dragEnded(velocity: velocity, at: time)
     case .step: break
     }
+    recordReports(at: time)
   }
 
   /// One tick line: progress is the visible height over `distance`, velocity the height's in pt/s.

@@ -45,6 +45,8 @@ public struct Scenario: Sendable, Equatable {
   public var events: [ScenarioEvent]
   /// The detents of a detent-sheet scenario; nil for a presentation scenario.
   public var detents: DetentScenario?
+  /// Whether user dismissals resist (`"modalInPresentation": true`): see ``Simulation/run(_:)``.
+  public var isModalInPresentation = false
 
   /// A scenario over `configuration`, from its parts.
   public init(
@@ -171,9 +173,11 @@ public enum ScenarioAction: Sendable, Hashable {
   case step(TransitionStep)
   /// Move the sheet to the detent at this index (detent scenarios only).
   case moveTo(detent: Int)
+  /// Replace the sheet's detents with these fractions of `distance` (detent scenarios only).
+  case setDetents([Double])
 
   /// Every event name a scenario may use, in documentation order.
-  public static let names = TransitionStep.names + ["moveTo"]
+  public static let names = TransitionStep.names + ["moveTo", "setDetents"]
 
   /// The coordinator step, if this is one.
   public var step: TransitionStep? {
@@ -182,13 +186,21 @@ public enum ScenarioAction: Sendable, Hashable {
   }
 
   /// The name used in scenario files.
-  public var name: String { step?.name ?? "moveTo" }
+  public var name: String {
+    switch self {
+    case .step(let step): return step.name
+    case .moveTo: return "moveTo"
+    case .setDetents: return "setDetents"
+    }
+  }
 
   /// A short label for plots: `panChanged 60`, `moveTo 2`.
   public var label: String {
     switch self {
     case .step(let step): return step.label
     case .moveTo(let detent): return "moveTo \(detent)"
+    case .setDetents(let fractions):
+      return "setDetents " + fractions.map { ScenarioNumber.text($0) }.joined(separator: " ")
     }
   }
 }
