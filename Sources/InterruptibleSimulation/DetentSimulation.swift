@@ -28,7 +28,7 @@ extension Simulation {
 }
 
 /// The state of one detent run: the sheet, its session number, and the records written so far.
-private struct DetentRun {
+struct DetentRun {
   var sheet: DetentSheet
   /// The keyboard and the container (`keyboard` and `resize` events).
   var layout: DetentLayout
@@ -46,6 +46,7 @@ private struct DetentRun {
     sheet = DetentSheet(
       configuration: detents.configuration(settleDuration: scenario.present.duration),
       container: scenario.distance)
+    sheet.isModalInPresentation = scenario.isModalInPresentation
   }
 
   var isVisible: Bool { sheet.phase != .hidden }
@@ -66,10 +67,12 @@ private struct DetentRun {
   mutating func apply(_ action: ScenarioAction, at time: Double) {
     switch action {
     case .moveTo(let detent): sheet.move(toDetent: detent, at: time)
+    case .setDetents(let fractions): setDetents(fractions, at: time)
     case .step(.present), .step(.presentNewContent):
       if !isVisible { session += 1 }
       sheet.present(toDetent: initialDetent, at: time)
-    case .step(.dismiss), .step(.tapOutside): sheet.dismiss(at: time)
+    case .step(.dismiss): sheet.dismiss(at: time)
+    case .step(.tapOutside): sheet.attemptDismissal(at: time)
     case .keyboard(let height, let duration):
       layout.keyboardChanges(to: height, duration: duration, at: time, sheet: &sheet)
     case .resize(let distance): layout.resize(to: distance, at: time, sheet: &sheet)
@@ -78,6 +81,7 @@ private struct DetentRun {
     case .step(.panEnded(let velocity)): sheet.dragEnded(velocity: velocity, at: time)
     case .step: break
     }
+    recordReports(at: time)
   }
 
   /// One tick line: progress is the visible height over `distance` (over the space above the

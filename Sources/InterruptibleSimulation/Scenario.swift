@@ -45,6 +45,8 @@ public struct Scenario: Sendable, Equatable {
   public var events: [ScenarioEvent]
   /// The detents of a detent-sheet scenario; nil for a presentation scenario.
   public var detents: DetentScenario?
+  /// Whether user dismissals resist (`"modalInPresentation": true`): see ``Simulation/run(_:)``.
+  public var isModalInPresentation = false
 
   /// A scenario over `configuration`, from its parts.
   public init(
@@ -176,8 +178,11 @@ public enum ScenarioAction: Sendable, Hashable {
   /// The container changes size: the travel distance (a sheet's container) is `distance` from then on.
   case resize(distance: Double)
 
+  /// Replace the sheet's detents with these fractions of `distance` (detent scenarios only).
+  case setDetents([Double])
+
   /// Every event name a scenario may use, in documentation order.
-  public static let names = TransitionStep.names + ["moveTo", "keyboard", "resize"]
+  public static let names = TransitionStep.names + ["moveTo", "keyboard", "resize", "setDetents"]
 
   /// The coordinator step, if this is one.
   public var step: TransitionStep? {
@@ -192,6 +197,7 @@ public enum ScenarioAction: Sendable, Hashable {
     case .moveTo: return "moveTo"
     case .keyboard: return "keyboard"
     case .resize: return "resize"
+    case .setDetents: return "setDetents"
     }
   }
 
@@ -202,6 +208,8 @@ public enum ScenarioAction: Sendable, Hashable {
     case .moveTo(let detent): return "moveTo \(detent)"
     case .keyboard(let height, _): return "keyboard \(ScenarioNumber.text(height))"
     case .resize(let distance): return "resize \(ScenarioNumber.text(distance))"
+    case .setDetents(let fractions):
+      return "setDetents " + fractions.map { ScenarioNumber.text($0) }.joined(separator: " ")
     }
   }
 }

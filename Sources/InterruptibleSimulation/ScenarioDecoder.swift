@@ -16,7 +16,7 @@ extension Scenario {
     let top = try JSONObjectReader(json, path: "")
     try top.rejectUnknownFields(allowing: [
       "name", "description", "fps", "distance", "until", "present", "dismiss", "events", "detents",
-      "initialDetent", "dismissible", "keyboard",
+      "initialDetent", "dismissible", "keyboard", "modalInPresentation",
     ])
     let name = try top.string("name")
     guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -38,6 +38,8 @@ extension Scenario {
     scenario.detents = try DetentScenario.decode(top)
     try checkMoves(events, detents: scenario.detents)
     try checkKeyboard(top, events: events, detents: &scenario.detents)
+    scenario.isModalInPresentation = try decodeModal(top)
+    try checkDetentChanges(events, detents: scenario.detents)
     return scenario
   }
 
@@ -88,6 +90,7 @@ extension ScenarioEvent {
 extension ScenarioAction {
   /// The action named `name`, reading its argument (if any) from the event object.
   static func decode(name: String, reader: JSONObjectReader) throws -> ScenarioAction {
+    if name == "setDetents" { return try decodeSetDetents(reader) }
     if let layout = try decodeLayoutEvent(name: name, reader: reader) { return layout }
     if name == "moveTo" {
       try reader.rejectUnknownFields(allowing: ["at", "do", "detent"], context: "for \"moveTo\"")
@@ -145,17 +148,7 @@ extension DetentScenario {
     guard case .array(let items) = value, !items.isEmpty else {
       throw ScenarioError(path: "detents", message: "expected a non-empty array of fractions in (0, 1]")
     }
-    var fractions: [Double] = []
-    for (index, item) in items.enumerated() {
-      guard case .number(let fraction) = item, fraction.isFinite, fraction > 0, fraction <= 1 else {
-        throw ScenarioError(path: "detents[\(index)]", message: "must be a number in (0, 1]")
-      }
-      if let previous = fractions.last, fraction <= previous {
-        throw ScenarioError(
-          path: "detents[\(index)]", message: "must be greater than detents[\(index - 1)] (ascending)")
-      }
-      fractions.append(fraction)
-    }
+    let fractions = try DetentScenario.fractions(items, path: "detents")
     let initial = try top.optionalNumber("initialDetent", "must be an index in 0...\(fractions.count - 1)") {
       $0 >= 0 && $0 == $0.rounded() && $0 < Double(fractions.count)
     }

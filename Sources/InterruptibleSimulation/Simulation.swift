@@ -21,6 +21,7 @@ public enum Simulation {
     }
     let recorder = EventRecorder(clock: clock)
     coordinator.onEvent = { event in recorder.record(event) }
+    recorder.observeMotion(of: coordinator, modal: scenario.isModalInPresentation)
     let until = runLength(scenario)
     var pending = orderedIndexedEvents(scenario, until: until)[...]
     var tracked: [TransitionSession] = []
@@ -140,7 +141,7 @@ public enum Simulation {
 }
 
 /// Collects the coordinator's events with the clock's time.
-private final class EventRecorder {
+final class EventRecorder {
   let clock: ManualClock
   var records: [TimelineRecord] = []
 

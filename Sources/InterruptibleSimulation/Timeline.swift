@@ -68,11 +68,23 @@ public struct Timeline: Sendable, Equatable {
     return points + events[eventIndex...]
   }
 
-  /// The completion and complete-transition events, in order.
+  /// The completion, complete-transition and detent-changed events, in order.
   public var events: [TimelineRecord] {
     records.filter {
-      if case .sample = $0 { return false }
-      return true
+      switch $0 {
+      case .sample, .willSettle, .dismissAttempt: return false
+      case .completion, .completeTransition, .detentChanged: return true
+      }
+    }
+  }
+
+  /// The `willSettle` and `dismissAttempt` events, in order.
+  public var motionEvents: [TimelineRecord] {
+    records.filter {
+      switch $0 {
+      case .willSettle, .dismissAttempt: return true
+      case .sample, .completion, .completeTransition, .detentChanged: return false
+      }
     }
   }
 
@@ -116,12 +128,18 @@ public enum TimelineRecord: Sendable, Equatable {
   case completeTransition(time: Double, session: Int, didComplete: Bool)
   /// A detent sheet came to rest at a detent other than the one it rested at before.
   case detentChanged(time: Double, session: Int, detent: Int)
+  /// A motion will settle at `progress` (at detent `detent` in a detent scenario, nil when it heads
+  /// to dismissal or in a presentation scenario), written before the motion's first tick.
+  case willSettle(time: Double, session: Int, progress: Double, detent: Int?)
+  /// A user dismissal was resisted (`modalInPresentation`).
+  case dismissAttempt(time: Double, session: Int)
 
   /// The time of the record, in seconds.
   public var time: Double {
     switch self {
     case .sample(let sample): return sample.time
-    case .completion(let time, _, _), .completeTransition(let time, _, _), .detentChanged(let time, _, _):
+    case .completion(let time, _, _), .completeTransition(let time, _, _), .detentChanged(let time, _, _),
+      .willSettle(let time, _, _, _), .dismissAttempt(let time, _):
       return time
     }
   }
@@ -131,7 +149,7 @@ public enum TimelineRecord: Sendable, Equatable {
     switch self {
     case .sample(let sample): return sample.session
     case .completion(_, let session, _), .completeTransition(_, let session, _),
-      .detentChanged(_, let session, _):
+      .detentChanged(_, let session, _), .willSettle(_, let session, _, _), .dismissAttempt(_, let session):
       return session
     }
   }

@@ -33,6 +33,12 @@ public enum TimelineEncoder {
     case .detentChanged(let time, let session, let detent):
       return "{\"t\":\(number(time, decimals: 4)),\"session\":\(session),"
         + "\"event\":\"detentChanged\",\"detent\":\(detent)}"
+    case .willSettle(let time, let session, let progress, let detent):
+      return "{\"t\":\(number(time, decimals: 4)),\"session\":\(session),"
+        + "\"event\":\"willSettle\",\"progress\":\(number(progress, decimals: 6))"
+        + (detent.map { ",\"detent\":\($0)" } ?? "") + "}"
+    case .dismissAttempt(let time, let session):
+      return "{\"t\":\(number(time, decimals: 4)),\"session\":\(session),\"event\":\"dismissAttempt\"}"
     }
   }
 

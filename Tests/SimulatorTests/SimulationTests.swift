@@ -50,7 +50,7 @@ struct SimulationTests {
       switch record {
       case .completion: return "completion"
       case .completeTransition: return "completeTransition"
-      case .sample, .detentChanged: return nil
+      case .sample, .detentChanged, .willSettle, .dismissAttempt: return nil
       }
     }
     #expect(order == ["completion", "completeTransition"])

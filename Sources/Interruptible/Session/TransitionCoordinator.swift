@@ -173,7 +173,7 @@ public final class TransitionCoordinator {
   public func tapOutside() {
     guard configuration.isInteractionEnabled else { return }
     if modal {
-      onDismissalAttempt?(currentSession?.id)
+      if phase != .idle { onDismissalAttempt?(currentSession?.id) }
       return
     }
     dismiss()

@@ -42,6 +42,16 @@
     /// settings); a test or a preview hands in ``ReduceMotionObserver/init(preference:)``.
     public var motionPreferences: ReduceMotionObserver = .shared
 
+    /// Called once with the target (`.end` or `.start` of the session's transition) and the
+    /// trajectory each time a transition heads somewhere new, before its first frame.
+    public var onWillSettle: ((AnimatorPosition, MotionTrajectory) -> Void)? {
+      didSet { observeMotion() }
+    }
+    /// Called once each time a transition's motion changes (heading, following a finger).
+    public var onTrajectoryChange: ((MotionTrajectory) -> Void)? {
+      didSet { observeMotion() }
+    }
+
     private let clock = ManualClock(start: CACurrentMediaTime())
     private var alongside: [(Double) -> Void] = []
     /// The presentation controller of the current presentation (dimmed inside the transition).

@@ -41,10 +41,11 @@ struct DecisionShortcutTests {
       for width in Self.values {
         for y: CGFloat in [0, .nan, .infinity] {
           let rect = CGRect(x: x, y: y, width: width, height: 10)
-          // The definition the shortcut replaced (`CGRect.width` is the standardized, absolute width).
+          // Both edges on each axis: the origin and origin + the stored (signed) size, which for a
+          // negative size is the near edge (x − |w| may overflow where x + |w| does not).
           let expected =
             x.isFinite && y.isFinite && rect.width.isFinite && rect.height.isFinite
-            && (x + rect.width).isFinite && (y + rect.height).isFinite
+            && (x + rect.size.width).isFinite && (y + rect.size.height).isFinite
           #expect(TouchRouter.isFinite(rect) == expected, "\(rect)")
         }
       }

@@ -5,7 +5,7 @@
   /// hold that stops a moving sheet at touch-down, and the tap behind it.
   extension DetentSheetViewController {
     func tapBehind() {
-      if model.configuration.isDismissible { dismissSheet() }
+      _ = attemptUserDismissal()
     }
 
     /// A finger on a moving sheet holds it where it is shown; lifted without a drag, the sheet
@@ -17,6 +17,7 @@
         guard model.settleEndTime != nil, animator != nil else { return }
         stopAnimator()
         model.dragBegan(at: now, shownHeight: shownHeight)
+        deliverReports()
         isHeld = true
       case .ended, .cancelled, .failed:
         guard isHeld else { return }
@@ -40,6 +41,7 @@
         stopAnimator()
         // The list stops where it is (no momentum) once the sheet has the pan.
         if let scroll = trackedScrollView { scroll.setContentOffset(scroll.contentOffset, animated: false) }
+        syncModalInPresentation()
         model.dragBegan(at: now, shownHeight: shownHeight)
       case .changed:
         if chainPan != nil { return changeChainPan() }
@@ -50,6 +52,7 @@
       case .ended, .cancelled, .failed:
         if chainPan != nil { return endChainPan() }
         guard panOwner == .sheet else { return }
+        syncModalInPresentation()
         model.dragEnded(velocity: Double(pan.velocity(in: view).y), at: now)
         runSettle()
       default:

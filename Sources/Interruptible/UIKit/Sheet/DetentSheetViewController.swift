@@ -40,6 +40,14 @@
     public let sheetView = UIView()
 
     var model: DetentSheet
+    /// Called once with the target and the trajectory each time the sheet heads somewhere new,
+    /// before its first frame (times on `CACurrentMediaTime()`).
+    public var onWillSettle: ((DetentReleaseDecision.Target, MotionTrajectory) -> Void)?
+    /// Called once each time the sheet's motion changes (heading, following a finger, resting).
+    public var onTrajectoryChange: ((MotionTrajectory) -> Void)?
+    var alongside: [(Double) -> Void] = []
+    /// Every report, for the SwiftUI sheet's motion object.
+    var onReport: ((DetentSheet.Report) -> Void)?
     var animator: UIViewPropertyAnimator?
     let pan = UIPanGestureRecognizer()
     private let panAction = GestureAction()
@@ -197,13 +205,18 @@
       }
     }
 
-    /// VoiceOver's escape dismisses when the configuration allows.
+    /// VoiceOver's escape dismisses when the configuration allows (and only reports an attempt when
+    /// the sheet or its content is modal in presentation).
     public override func accessibilityPerformEscape() -> Bool {
-      onMainThread {
-        guard self.model.configuration.isDismissible else { return false }
-        self.dismissSheet()
-        return true
-      } ?? false
+      onMainThread { self.attemptUserDismissal() } ?? false
+    }
+
+    /// `.fitsContent` detents follow the content's `preferredContentSize`, at rest, mid-settle (no
+    /// jump in velocity) or at the release of a drag.
+    public override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
+    {
+      super.preferredContentSizeDidChange(forChildContentContainer: container)
+      contentSizeDidChange()
     }
 
     // MARK: - Applying the core's answers
@@ -219,6 +232,8 @@
       let bottom = bounds.height - CGFloat(lift)
       sheetView.frame = CGRect(x: 0, y: bottom - shown, width: bounds.width, height: shown)
       dimmingView.alpha = CGFloat(model.dimming(atHeight: height))
+      for update in alongside { update(height) }
+      deliverReports()
     }
 
     /// The height detents resolve in: the view's height below the top safe area (a large sheet stops
@@ -233,6 +248,7 @@
     /// Animates the core's current settle with a UIKit spring of the same damping, duration and
     /// normalised start velocity; its end brings the core to rest and reports its events.
     func runSettle() {
+      deliverReports()
       stopAnimator()
       guard let end = model.settleEndTime else { return finishSettle() }
       let now = CACurrentMediaTime()

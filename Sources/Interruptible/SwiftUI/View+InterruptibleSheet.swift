@@ -1,0 +1,40 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+
+  extension View {
+    /// Presents `content` in a sheet that rests at detents while `isPresented` is true, like
+    /// `sheet(isPresented:)` with `presentationDetents(_:selection:)`, but every move can be grabbed
+    /// mid-flight and keeps the finger's velocity. `selection` moves the sheet when you set it and
+    /// reflects the detent it comes to rest at; a dismissal by the user writes `false` back to
+    /// `isPresented` as soon as it is decided (the release), and `onDismiss` runs once it has left.
+    /// Changing `detents` moves the sheet as ``DetentSheet/setDetents(_:at:)`` does. Setting the
+    /// binding to false dismisses from wherever the sheet is; true again while it leaves turns it
+    /// around.
+    ///
+    /// ```swift
+    /// Map()
+    ///   .interruptibleSheet(isPresented: $showsPlaces, detents: [.fraction(0.25, id: "peek"), .large]) {
+    ///     PlacesList()
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the sheet is presented (or heading there).
+    ///   - detents: The detents, in any order.
+    ///   - selection: The detent the sheet rests at or heads to; nil starts at the smallest.
+    ///   - motion: Receives the sheet's trajectory and reports (see ``InterruptibleSheetMotion``).
+    ///   - onDismiss: Runs once per completed dismissal.
+    ///   - content: The sheet's content, hosted in a `UIHostingController`.
+    @MainActor
+    public func interruptibleSheet<Content: View>(
+      isPresented: Binding<Bool>, detents: [SheetDetent] = [.medium, .large],
+      selection: Binding<SheetDetent.Identifier>? = nil, motion: InterruptibleSheetMotion? = nil,
+      onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+      background(
+        DetentSheetHost(
+          isPresented: isPresented, detents: detents, selection: selection, motion: motion,
+          onDismiss: onDismiss, content: content))
+    }
+  }
+#endif

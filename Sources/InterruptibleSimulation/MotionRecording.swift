@@ -1,0 +1,51 @@
+import Interruptible
+
+extension EventRecorder {
+  /// Records the coordinator's `willSettle` events (progress: where the content comes to rest, 0
+  /// dismissed, 1 presented) and its resisted dismissals; makes it modal in presentation if asked.
+  func observeMotion(of coordinator: TransitionCoordinator, modal: Bool) {
+    coordinator.isModalInPresentation = modal
+    coordinator.onMotionEvent = { [unowned self] session, event in
+      guard case .willSettle(_, let trajectory) = event else { return }
+      records.append(.willSettle(time: clock.now, session: session, progress: trajectory.target, detent: nil))
+    }
+    coordinator.onDismissalAttempt = { [unowned self, unowned coordinator] session in
+      // A tap outside presented content at rest names the session that presented it.
+      let id = session ?? coordinator.sessions.last?.id ?? records.map(\.session).max() ?? 0
+      records.append(.dismissAttempt(time: clock.now, session: id))
+    }
+  }
+}
+
+extension DetentRun {
+  /// Writes the sheet's reports since the last call: `willSettle` (with the target detent, none
+  /// when it heads to dismissal) and `dismissAttempt`.
+  mutating func recordReports(at time: Double) {
+    for report in sheet.takeReports() {
+      switch report {
+      case .willSettle(let target, let trajectory):
+        var detent: Int?
+        if case .detent(let index) = target { detent = index }
+        // The progress it rests at: over the space its detents resolve in (above the keyboard it
+        // follows, in the container after a resize), as the tick lines will show it.
+        let space = layout.sheetContainer
+        let progress = space > 0 ? trajectory.target / space : 0
+        records.append(.willSettle(time: time, session: session, progress: progress, detent: detent))
+      case .dismissalAttempted: records.append(.dismissAttempt(time: time, session: session))
+      case .trajectoryChanged: break
+      }
+    }
+  }
+
+  /// Replaces the detents: a fraction that was already a detent keeps its identifier (so the sheet
+  /// keeps it), new ones get fresh identifiers.
+  mutating func setDetents(_ fractions: [Double], at time: Double) {
+    let old = sheet.configuration.detents
+    var detents: [SheetDetent] = []
+    for (index, fraction) in fractions.enumerated() {
+      let kept = old.first { $0.resolution == .fraction(fraction) }
+      detents.append(kept ?? .fraction(fraction, id: .init(rawValue: "set\(time)-\(index)")))
+    }
+    sheet.setDetents(detents, at: time)
+  }
+}
