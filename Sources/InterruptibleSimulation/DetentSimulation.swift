@@ -70,7 +70,7 @@ private struct DetentRun {
     case .step(.panBegan): sheet.dragBegan(at: time)
     case .step(.panChanged(let translation)): sheet.dragChanged(translation: translation, at: time)
     case .step(.panEnded(let velocity)): sheet.dragEnded(velocity: velocity, at: time)
-    case .step: break
+    case .step, .zoom: break
     }
   }
 

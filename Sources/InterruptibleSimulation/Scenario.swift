@@ -45,6 +45,8 @@ public struct Scenario: Sendable, Equatable {
   public var events: [ScenarioEvent]
   /// The detents of a detent-sheet scenario; nil for a presentation scenario.
   public var detents: DetentScenario?
+  /// The rectangles of a zoom scenario; nil for other scenarios.
+  public var zoom: ZoomScenario?
 
   /// A scenario over `configuration`, from its parts.
   public init(
@@ -171,9 +173,11 @@ public enum ScenarioAction: Sendable, Hashable {
   case step(TransitionStep)
   /// Move the sheet to the detent at this index (detent scenarios only).
   case moveTo(detent: Int)
+  /// A zoom scenario's own event.
+  case zoom(ZoomScenarioAction)
 
   /// Every event name a scenario may use, in documentation order.
-  public static let names = TransitionStep.names + ["moveTo"]
+  public static let names = TransitionStep.names + ["moveTo", "sourceMoved", "sourceLost"]
 
   /// The coordinator step, if this is one.
   public var step: TransitionStep? {
@@ -182,13 +186,17 @@ public enum ScenarioAction: Sendable, Hashable {
   }
 
   /// The name used in scenario files.
-  public var name: String { step?.name ?? "moveTo" }
+  public var name: String {
+    if case .zoom(let action) = self { return action.name }
+    return step?.name ?? "moveTo"
+  }
 
   /// A short label for plots: `panChanged 60`, `moveTo 2`.
   public var label: String {
     switch self {
     case .step(let step): return step.label
     case .moveTo(let detent): return "moveTo \(detent)"
+    case .zoom(let action): return action.label
     }
   }
 }

@@ -16,7 +16,7 @@ extension Scenario {
     let top = try JSONObjectReader(json, path: "")
     try top.rejectUnknownFields(allowing: [
       "name", "description", "fps", "distance", "until", "present", "dismiss", "events", "detents",
-      "initialDetent", "dismissible",
+      "initialDetent", "dismissible", "zoom",
     ])
     let name = try top.string("name")
     guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -37,6 +37,8 @@ extension Scenario {
       present: present, dismiss: dismiss, events: events)
     scenario.detents = try DetentScenario.decode(top)
     try checkMoves(events, detents: scenario.detents)
+    scenario.zoom = try ZoomScenario.decode(top)
+    try ZoomScenario.check(events, zoom: scenario.zoom, hasDetents: scenario.detents != nil)
     return scenario
   }
 
@@ -94,6 +96,7 @@ extension ScenarioAction {
       }
       return .moveTo(detent: Int(index))
     }
+    if let zoom = try ZoomScenarioAction.decode(name: name, reader: reader) { return .zoom(zoom) }
     return .step(try TransitionStep.decode(name: name, reader: reader))
   }
 }

@@ -172,6 +172,8 @@ public struct SessionSample: Sendable, Equatable {
   /// In a detent scenario, the detent the sheet rests at or is heading to (nil otherwise, and while
   /// it heads to dismissal).
   public var detent: Int?
+  /// In a zoom scenario, the flying view's frame `[x, y, width, height]` (nil otherwise).
+  public var frame: [Double]?
 
   /// Creates a sample.
   public init(
