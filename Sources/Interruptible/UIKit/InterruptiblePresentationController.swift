@@ -207,6 +207,11 @@
     /// for a later hand-off).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let container = containerView else { return false }
+      if let region = driver.dismissDragRegion?(container.bounds),
+        !region.contains(panGesture.location(in: container))
+      {
+        return false
+      }
       return driver.panTracker.shouldBegin(
         GestureArbiter.PanStart(
           location: panGesture.location(in: container), movement: panGesture.velocity(in: container),

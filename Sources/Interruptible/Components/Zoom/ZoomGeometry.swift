@@ -23,7 +23,7 @@ import Foundation
 /// Bad input: a non-finite coordinate, radius or content size counts as 0; a negative width or
 /// height is made positive (the rectangle is standardised); a non-finite fraction counts as 1 (the
 /// destination). A content size of 0 in either dimension uses the destination's size.
-public struct ZoomGeometry: Sendable, Hashable {
+public struct ZoomGeometry: Sendable, Equatable {
   /// How the content (the destination's view) sits in the flying frame.
   public enum ContentMode: String, Sendable, Hashable {
     /// The content covers the frame, cropped on the longer side (the usual thumbnail).

@@ -11,7 +11,7 @@ import Foundation
 /// Closed form, per axis: `x(τ) = (x₀ + (v₀ + ω·x₀)·τ)·e^(−ω·τ)`, with `ω = 2π / response`. It ends at
 /// ``endTime``, the first millisecond from which the offset stays within ``restingDistance`` and its
 /// speed within ``restingSpeed``; from then on it is exactly zero.
-public struct ZoomGestureMotion: Sendable, Hashable {
+public struct ZoomGestureMotion: Sendable, Equatable {
   /// The offset considered at rest, in points.
   public static let restingDistance = 0.1
   /// The speed considered at rest, in points per second.

@@ -13,7 +13,7 @@ public enum ZoomLostSourcePolicy: String, Sendable, Hashable {
 }
 
 /// One change of the zoom's target: the source's rectangle the flight now goes to.
-public struct ZoomCorrection: Sendable, Hashable {
+public struct ZoomCorrection: Sendable, Equatable {
   /// When the correction was made, in the clock's seconds.
   public let time: Double
   /// The fraction (0 source, 1 destination) the flight was at.
