@@ -25,9 +25,11 @@ final class PhotoGridViewController: UICollectionViewController {
   override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     let detail = PhotoDetailViewController(photo: photos[indexPath.item])
     // Asked again during the transition: the cell on screen now, or nil once it scrolled away.
-    present(detail, transition: .zoom(from: { [weak collectionView] in
-      (collectionView?.cellForItem(at: indexPath) as? PhotoCell)?.imageView
-    }))
+    present(
+      detail,
+      transition: .zoom(from: { [weak collectionView] in
+        (collectionView?.cellForItem(at: indexPath) as? PhotoCell)?.imageView
+      }))
   }
 }
 
@@ -40,7 +42,8 @@ final class PushingGridViewController: UICollectionViewController {
       (collectionView?.cellForItem(at: indexPath) as? PhotoCell)?.imageView
     })
     navigationController?.delegate = zoomDelegate
-    navigationController?.pushViewController(PhotoDetailViewController(photo: photos[indexPath.item]), animated: true)
+    navigationController?.pushViewController(
+      PhotoDetailViewController(photo: photos[indexPath.item]), animated: true)
   }
 }
 
