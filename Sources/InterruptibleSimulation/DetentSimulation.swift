@@ -79,7 +79,7 @@ struct DetentRun {
     case .step(.panBegan): sheet.dragBegan(at: time, shownHeight: layout.grab(at: time, sheet: sheet))
     case .step(.panChanged(let translation)): sheet.dragChanged(translation: translation, at: time)
     case .step(.panEnded(let velocity)): sheet.dragEnded(velocity: velocity, at: time)
-    case .step: break
+    case .step, .zoom: break
     }
     recordReports(at: time)
   }

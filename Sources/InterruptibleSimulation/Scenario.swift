@@ -47,6 +47,8 @@ public struct Scenario: Sendable, Equatable {
   public var detents: DetentScenario?
   /// Whether user dismissals resist (`"modalInPresentation": true`): see ``Simulation/run(_:)``.
   public var isModalInPresentation = false
+  /// The rectangles of a zoom scenario; nil for other scenarios.
+  public var zoom: ZoomScenario?
 
   /// A scenario over `configuration`, from its parts.
   public init(
@@ -181,8 +183,12 @@ public enum ScenarioAction: Sendable, Hashable {
   /// Replace the sheet's detents with these fractions of `distance` (detent scenarios only).
   case setDetents([Double])
 
+  /// A zoom scenario's own event.
+  case zoom(ZoomScenarioAction)
+
   /// Every event name a scenario may use, in documentation order.
-  public static let names = TransitionStep.names + ["moveTo", "keyboard", "resize", "setDetents"]
+  public static let names =
+    TransitionStep.names + ["moveTo", "keyboard", "resize", "setDetents", "sourceMoved", "sourceLost"]
 
   /// The coordinator step, if this is one.
   public var step: TransitionStep? {
@@ -198,6 +204,7 @@ public enum ScenarioAction: Sendable, Hashable {
     case .keyboard: return "keyboard"
     case .resize: return "resize"
     case .setDetents: return "setDetents"
+    case .zoom(let action): return action.name
     }
   }
 
@@ -210,6 +217,7 @@ public enum ScenarioAction: Sendable, Hashable {
     case .resize(let distance): return "resize \(ScenarioNumber.text(distance))"
     case .setDetents(let fractions):
       return "setDetents " + fractions.map { ScenarioNumber.text($0) }.joined(separator: " ")
+    case .zoom(let action): return action.label
     }
   }
 }

@@ -16,7 +16,7 @@ extension Scenario {
     let top = try JSONObjectReader(json, path: "")
     try top.rejectUnknownFields(allowing: [
       "name", "description", "fps", "distance", "until", "present", "dismiss", "events", "detents",
-      "initialDetent", "dismissible", "keyboard", "modalInPresentation",
+      "initialDetent", "dismissible", "keyboard", "modalInPresentation", "zoom",
     ])
     let name = try top.string("name")
     guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -40,6 +40,8 @@ extension Scenario {
     try checkKeyboard(top, events: events, detents: &scenario.detents)
     scenario.isModalInPresentation = try decodeModal(top)
     try checkDetentChanges(events, detents: scenario.detents)
+    scenario.zoom = try ZoomScenario.decode(top)
+    try ZoomScenario.check(events, zoom: scenario.zoom, hasDetents: scenario.detents != nil)
     return scenario
   }
 
@@ -99,6 +101,7 @@ extension ScenarioAction {
       }
       return .moveTo(detent: Int(index))
     }
+    if let zoom = try ZoomScenarioAction.decode(name: name, reader: reader) { return .zoom(zoom) }
     return .step(try TransitionStep.decode(name: name, reader: reader))
   }
 }

@@ -11,6 +11,7 @@ public enum Simulation {
   /// The timeline of `scenario`.
   public static func run(_ scenario: Scenario) -> Timeline {
     if let detents = scenario.detents { return runDetents(scenario, detents) }
+    if let zoom = scenario.zoom { return runZoom(scenario, zoom) }
     let clock = ManualClock()
     let errors = ErrorLog()
     let coordinator = TransitionCoordinator(configuration: scenario.configuration) { _, timing in

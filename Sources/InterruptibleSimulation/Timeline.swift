@@ -192,6 +192,8 @@ public struct SessionSample: Sendable, Equatable {
   public var detent: Int?
   /// In a detent scenario, the keyboard's shown height in points (nil otherwise).
   public var keyboard: Double?
+  /// In a zoom scenario, the flying view's frame `[x, y, width, height]` (nil otherwise).
+  public var frame: [Double]?
 
   /// Creates a sample.
   public init(

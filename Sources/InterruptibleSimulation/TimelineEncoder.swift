@@ -23,7 +23,11 @@ public enum TimelineEncoder {
         + "\"progress\":\(number(sample.progress, decimals: 6)),"
         + "\"velocity\":\(number(sample.velocity, decimals: 3))"
         + (sample.detent.map { ",\"detent\":\($0)" } ?? "")
-        + (sample.keyboard.map { ",\"keyboard\":\(number($0, decimals: 3))" } ?? "") + "}"
+        + (sample.keyboard.map { ",\"keyboard\":\(number($0, decimals: 3))" } ?? "")
+        + (sample.frame.map {
+          ",\"frame\":[" + $0.map { number($0, decimals: 3) }.joined(separator: ",") + "]"
+        } ?? "")
+        + "}"
     case .completion(let time, let session, let position):
       return "{\"t\":\(number(time, decimals: 4)),\"session\":\(session),"
         + "\"event\":\"completion\",\"position\":\"\(positionName(position))\"}"

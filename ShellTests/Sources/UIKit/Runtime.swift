@@ -49,7 +49,7 @@ package final class StandInRuntime {
   package func later(_ body: @escaping () -> Void) { nextTurn.append(body) }
 
   /// Runs `body` once the clock reaches `due`.
-  func schedule(at due: Double, _ body: @escaping () -> Void) {
+  package func schedule(at due: Double, _ body: @escaping () -> Void) {
     timerOrder += 1
     timers.append((due, timerOrder, body))
   }

@@ -22,7 +22,10 @@ open class UIView: UIResponder {
 
   open var center: CGPoint {
     get { storedCenter }
-    set { animate(.center, .point(newValue)) { storedCenter = newValue } }
+    set {
+      animate(.center, .point(newValue)) { storedCenter = newValue }
+      notifyObservers()
+    }
   }
   open var bounds: CGRect {
     get { storedBounds }
@@ -30,11 +33,15 @@ open class UIView: UIResponder {
       let old = storedBounds.size
       animate(.bounds, .rect(newValue)) { storedBounds = newValue }
       if old != newValue.size { sizeDidChange(from: old) }
+      notifyObservers()
     }
   }
   open var transform: CGAffineTransform {
     get { storedTransform }
-    set { animate(.transform, .transform(newValue)) { storedTransform = newValue } }
+    set {
+      animate(.transform, .transform(newValue)) { storedTransform = newValue }
+      notifyObservers()
+    }
   }
   open var alpha: CGFloat {
     get { storedAlpha }
@@ -57,6 +64,8 @@ open class UIView: UIResponder {
   open var isHidden = false
   open var isUserInteractionEnabled = true
   open var clipsToBounds = false
+  /// The view whose alpha masks this one: stored only (the stand-in draws nothing).
+  open var mask: UIView?
   open var isMultipleTouchEnabled = false
   open var isExclusiveTouch = false
   open var backgroundColor: UIColor?
@@ -307,6 +316,23 @@ open class UIView: UIResponder {
   package var animationCount: Int { animations.count }
 
   // MARK: Class methods
+  // MARK: Observation (KeyValueObserving.swift)
+  private var observers: [(id: Int, check: () -> Void)] = []
+  private var nextObserverID = 0
+
+  func registerObserver(_ check: @escaping () -> Void) -> Int {
+    nextObserverID += 1
+    observers.append((nextObserverID, check))
+    return nextObserverID
+  }
+
+  func removeObserver(_ id: Int) { observers.removeAll { $0.id == id } }
+
+  private func notifyObservers() {
+    guard !observers.isEmpty else { return }
+    for observer in observers { observer.check() }
+  }
+
   open class func performWithoutAnimation(_ actions: () -> Void) {
     let saved = AnimationCapture.current
     AnimationCapture.current = nil

@@ -18,6 +18,7 @@
     enum Kind {
       case card, sheet, pullDownMenu
       case custom(any InterruptibleTransition, frame: ((CGRect) -> CGRect)?)
+      case zoom(sourceID: AnyHashable?, namespace: Namespace.ID, options: ZoomTransitionOptions)
     }
 
     let kind: Kind
@@ -47,6 +48,15 @@
       .init(kind: .custom(transition, frame: frame), cornerRadius: 0)
     }
 
+    /// A zoom from the view marked with ``SwiftUI/View/interruptibleZoomSource(id:in:)`` for
+    /// `sourceID` in `namespace` (nil: the presented item's `id`), in the spirit of iOS 18's
+    /// `navigationTransition(.zoom(sourceID:in:))`. The content fills the container.
+    public static func zoom(
+      sourceID: AnyHashable? = nil, in namespace: Namespace.ID, options: ZoomTransitionOptions = .init()
+    ) -> InterruptiblePresentationStyle {
+      .init(kind: .zoom(sourceID: sourceID, namespace: namespace, options: options), cornerRadius: 0)
+    }
+
     /// This style with its transition passed through `transform` when a presentation starts (frame
     /// and sizing kept): to retime a preset or wrap its animation.
     ///
@@ -66,10 +76,18 @@
     /// controller's `sizeThatFits(in:)`), anchored at `anchor` (window coordinates) in a window of
     /// `bounds`, in the reading direction `direction` (a menu aligns with the anchor's trailing edge
     /// in right-to-left layouts).
+    /// `itemID` is the presented item's `id`, the source of a zoom without its own `sourceID`.
     func presentation(
       fitting: @escaping (CGSize) -> CGSize, anchor: CGRect, in bounds: CGRect,
-      direction: MenuLayoutDirection = .leftToRight
+      direction: MenuLayoutDirection = .leftToRight, itemID: AnyHashable? = nil
     ) -> InterruptiblePresentation {
+      if case .zoom(let sourceID, let namespace, let options) = kind {
+        let key = ZoomSourceKey(id: sourceID ?? itemID ?? AnyHashable(0), namespace: namespace)
+        var zoom = InterruptiblePresentation.zoom(
+          from: { ZoomSourceRegistry.shared.view(for: key) }, options: options)
+        if let transform { zoom.transition = transform(zoom.transition) }
+        return zoom
+      }
       var presentation = preset(fitting: fitting, anchor: anchor, in: bounds, direction: direction)
       if let transform { presentation.transition = transform(presentation.transition) }
       return presentation
@@ -98,6 +116,8 @@
           })
       case .custom(let transition, let frame):
         return InterruptiblePresentation(transition: transition, frame: frame)
+      case .zoom(_, _, let options):
+        return .zoom(from: { nil }, options: options)  // presentation(…) builds zooms with their source
       }
     }
 

@@ -169,7 +169,8 @@
       let presentation = style.presentation(
         fitting: { [weak hosting] size in hosting?.sizeThatFits(in: size) ?? size },
         anchor: anchor.convert(anchor.bounds, to: nil), in: window.bounds,
-        direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+        itemID: AnyHashable(item.id))
       presenter.present(hosting, transition: presentation)
       guard hosting.presentingViewController != nil, let driver = hosting.interruptibleDriver else {
         self.hosting = nil

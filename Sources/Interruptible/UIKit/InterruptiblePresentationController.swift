@@ -219,6 +219,11 @@
     /// for a later hand-off).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let container = containerView else { return false }
+      if let region = driver.dismissDragRegion?(container.bounds),
+        !region.contains(panGesture.location(in: container))
+      {
+        return false
+      }
       if beginsChainPan(in: container) { return true }
       return driver.panTracker.shouldBegin(
         GestureArbiter.PanStart(

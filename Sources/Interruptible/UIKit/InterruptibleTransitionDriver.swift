@@ -58,6 +58,8 @@
     weak var presentation: InterruptiblePresentationController?
     /// The dimming of presentations made by this driver.
     var dimmingAlpha: CGFloat = 0.25
+    /// Where (from the container's bounds) a dismissal pan may begin; nil: anywhere.
+    var dismissDragRegion: ((CGRect) -> CGRect)?
     private var phaseObservers: [PhaseObserver] = []
     private var nextObserverID = 0
     /// Requests made to UIKit that UIKit has not acted on yet (dismissals the driver asked for).
@@ -198,7 +200,10 @@
     private func phaseDidChange(_ phase: PresentationPhase) {
       phaseObservers = phaseObservers.filter { $0.body(phase) }
       onPhaseChange?(phase)
-      if !phase.isTransitioning { selfWhileTransitioning = nil }
+      if !phase.isTransitioning {
+        (transition as? TransitionLifecycle)?.transitionDidEnd()
+        selfWhileTransitioning = nil
+      }
       motionDidChange()
     }
 
@@ -247,6 +252,9 @@
       let alongside = alongside
       let presentation = presentation
       let target: Double = kind.isAppearing ? 1 : 0
+      (transition as? TransitionLifecycle)?.transitionWillBegin(
+        kind, views: views, animator: animator,
+        fraction: { [weak self] in self?.coordinator.currentSession?.presentedProgress ?? target })
       transition.apply(progress: 1 - target, to: views)
       transitionViews = views
       animator.addAnimations {

@@ -26,6 +26,8 @@
     var sizedAnchor: ((CGRect, CGSize) -> CGPoint)?
     /// The dimming behind the content when presented (pull-down menus do not dim).
     var dimmingAlpha: CGFloat = 0.25
+    /// Where (from the container's bounds) a dismissal pan may begin; nil: anywhere.
+    var dismissDragRegion: ((CGRect) -> CGRect)?
 
     /// A presentation of `transition`.
     public init(
@@ -158,6 +160,7 @@
       }
       let driver = InterruptibleTransitionDriver(transition: transition)
       driver.dimmingAlpha = presentation.dimmingAlpha
+      driver.dismissDragRegion = presentation.dismissDragRegion
       driver.touchRouter = presentation.touchRouter
       driver.presentedFrame = presentation.frame
       if let sized = presentation.sizedFrame {

@@ -62,6 +62,19 @@ public struct MenuPlacement: Sendable, Equatable {
     layoutDirection: MenuLayoutDirection = .leftToRight, preferredWidth: Double = defaultWidth,
     margin: Double = defaultMargin, gap: Double = defaultGap
   ) {
+    self.init(
+      container: container, safeArea: safeArea, source: source, rowHeights: rowHeights,
+      layoutDirection: layoutDirection, preferredWidth: preferredWidth, margin: margin, gap: gap, opening: nil
+    )
+  }
+
+  /// Rule 2 decided by `opening` when it is given (the side a moving anchor keeps, see
+  /// ``MenuAnchorFollower``).
+  init(
+    container: CGSize, safeArea: MenuInsets, source: CGRect, rowHeights: [Double],
+    layoutDirection: MenuLayoutDirection, preferredWidth: Double, margin: Double, gap: Double,
+    opening: Direction?
+  ) {
     let bounds = MenuBounds(container: container, safeArea: safeArea, margin: margin)
     let source = MenuBounds.finite(source)
     let gap = gap.isFinite ? max(gap, 0) : Self.defaultGap
@@ -69,7 +82,7 @@ public struct MenuPlacement: Sendable, Equatable {
       rowHeights.reduce(0) { $0 + ($1.isFinite ? min(max($1, 0), MenuBounds.limit) : 0) }, MenuBounds.limit)
     let below = max(bounds.maxY - (source.maxY + gap), 0)
     let above = max((source.minY - gap) - bounds.minY, 0)
-    let opensDown = content <= below || (content > above && below >= above)
+    let opensDown = opening.map { $0 == .down } ?? (content <= below || (content > above && below >= above))
     let room = opensDown ? below : above
     let height = min(content, room)
     let width = min(preferredWidth.isFinite ? max(preferredWidth, 0) : Self.defaultWidth, bounds.width)

@@ -1,0 +1,164 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Follows a zoom's source view during one UIKit transition: hides it, observes its frame and the
+  /// `contentOffset` of every scroll view above it (KVO: a source moved by its own Core Animation
+  /// animation is seen at its model value), asks the provider again on each change, and hands the
+  /// core's ``ZoomSourceTracker`` corrections to the session's animator as added animation blocks
+  /// (they run from the current value over the remaining time, AA03–AA05).
+  @MainActor
+  final class ZoomSourceFollower {
+    let source: @MainActor () -> UIView?
+    let lostSourcePolicy: ZoomLostSourcePolicy
+    /// The tracker of the transition in progress (or of the last one).
+    private(set) var tracker: ZoomSourceTracker
+    /// The source's rectangle in the container when the transition began.
+    private(set) var startSource: CGRect?
+    /// The view clipping the content to the flying frame.
+    let mask = UIView()
+    private var visibility = ZoomSourceFollower.makeVisibility()
+    private var observations: [NSKeyValueObservation] = []
+    private weak var observed: UIView?
+    private weak var animator: UIViewPropertyAnimator?
+    private weak var container: UIView?
+    private weak var content: UIView?
+    private var fraction: (@MainActor () -> Double)?
+    private var reapply: (@MainActor (Double) -> Void)?
+    private var target = 1.0
+    private var flushScheduled = false
+
+    init(source: @escaping @MainActor () -> UIView?, lostSourcePolicy: ZoomLostSourcePolicy) {
+      self.source = source
+      self.lostSourcePolicy = lostSourcePolicy
+      tracker = ZoomSourceTracker(source: .zero, lostSourcePolicy: lostSourcePolicy)
+      mask.backgroundColor = .black
+    }
+
+    private static func makeVisibility() -> ZoomSourceVisibility<UIView> {
+      ZoomSourceVisibility(isHidden: { $0.isHidden }, setHidden: { $0.isHidden = $1 })
+    }
+
+    /// A transition of `kind` begins: `reapply(target)` re-runs the transition's end state.
+    func begin(
+      _ kind: TransitionKind, views: TransitionViews, animator: UIViewPropertyAnimator,
+      fraction: @escaping @MainActor () -> Double, reapply: @escaping @MainActor (Double) -> Void
+    ) {
+      end()
+      target = kind.isAppearing ? 1 : 0
+      container = views.container
+      content = views.content
+      self.animator = animator
+      self.fraction = fraction
+      self.reapply = reapply
+      visibility = Self.makeVisibility()
+      let view = usable(source())
+      let presented = views.presentedFrame
+      let start =
+        view.map { $0.convert($0.bounds, to: views.container) }
+        ?? CGRect(x: presented.midX, y: presented.midY, width: 0, height: 0)
+      startSource = start
+      tracker = ZoomSourceTracker(source: start, lostSourcePolicy: lostSourcePolicy)
+      if view == nil { tracker.sourceLost(at: fraction()) }
+      visibility.show(view)
+      observe(view)
+    }
+
+    /// The transition ended: stops observing, restores the source once, removes the clipping.
+    func end() {
+      for observation in observations { observation.invalidate() }
+      observations = []
+      observed = nil
+      tracker.beginCompletion()
+      visibility.restore()
+      if content?.mask === mask { content?.mask = nil }
+      (content, container, animator, fraction, reapply) = (nil, nil, nil, nil, nil)
+    }
+
+    /// A view that is on screen, or nil.
+    private func usable(_ view: UIView?) -> UIView? {
+      view?.window == nil ? nil : view
+    }
+
+    private func observe(_ view: UIView?) {
+      for observation in observations { observation.invalidate() }
+      observations = []
+      observed = view
+      guard let view else { return }
+      observations.append(view.observe(\.frame, options: [.new]) { [weak self] _, _ in Self.later(self) })
+      var ancestor = view.superview
+      while let current = ancestor {
+        if let scrollView = current as? UIScrollView {
+          observations.append(
+            scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in Self.later(self) })
+        }
+        ancestor = current.superview
+      }
+    }
+
+    #if canImport(ObjectiveC)
+      /// A KVO change: handled on the main queue's next turn (KVO handlers are not main-actor
+      /// isolated; UIKit changes a view's geometry on the main thread).
+      private nonisolated static func later(_ follower: ZoomSourceFollower?) {
+        DispatchQueue.main.async { [weak follower] in follower?.sourceMayHaveMoved() }
+      }
+    #else
+      /// A KVO change: handled on the stand-in run loop's next turn, as on iOS.
+      private static func later(_ follower: ZoomSourceFollower?) {
+        StandInRuntime.shared.later { [weak follower] in follower?.sourceMayHaveMoved() }
+      }
+    #endif
+
+    /// Asks the provider again and reports where the source is now.
+    func sourceMayHaveMoved() {
+      guard let container, let fraction, !tracker.isCompleting else { return }
+      let view = usable(source())
+      if view !== observed {
+        visibility.show(view)
+        observe(view)
+      }
+      guard let view else {
+        guard tracker.lostAtFraction == nil else { return }
+        tracker.sourceLost(at: fraction())
+        addCorrection()
+        return
+      }
+      let rect = view.convert(view.bounds, to: container)
+      if tracker.sourceMoved(to: rect, at: CACurrentMediaTime(), fraction: fraction()) != nil {
+        addCorrection()
+      }
+      scheduleFlush()
+    }
+
+    private func flush() {
+      guard let fraction, tracker.flush(at: CACurrentMediaTime(), fraction: fraction()) != nil else { return }
+      addCorrection()
+    }
+
+    /// Adds the transition's end state, with the corrected source, to the running animator.
+    private func addCorrection() {
+      guard let animator, animator.state == .active, let reapply else { return }
+      let target = self.target
+      animator.addAnimations { reapply(target) }
+    }
+
+    /// A change held back by the 8 ms rule is made once its time has come.
+    private func scheduleFlush() {
+      guard tracker.hasPendingChange, !flushScheduled else { return }
+      flushScheduled = true
+      onMain(after: ZoomSourceTracker.minimumInterval) { [weak self] in
+        self?.flushScheduled = false
+        self?.flush()
+      }
+    }
+  }
+
+  /// Runs `body` on the main run loop `delay` seconds from now.
+  @MainActor
+  func onMain(after delay: Double, _ body: @escaping @MainActor () -> Void) {
+    #if canImport(ObjectiveC)
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { body() }
+    #else
+      StandInRuntime.shared.schedule(at: CACurrentMediaTime() + delay) { body() }
+    #endif
+  }
+#endif

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import Interruptible
+
+@Suite("Menus follow a moving anchor")
+struct MenuAnchorFollowerTests {
+  let container = CGSize(width: 390, height: 844)
+  let safeArea = MenuInsets(top: 47, left: 0, bottom: 34, right: 0)
+  let rows = [44.0, 44, 44, 44, 44, 44]  // 264 pt
+
+  private func follower(_ source: CGRect) -> MenuAnchorFollower {
+    MenuAnchorFollower(container: container, safeArea: safeArea, source: source, rowHeights: rows)
+  }
+
+  /// The placement on `side` for `source`, computed afresh.
+  private func expected(_ source: CGRect, _ side: MenuPlacement.Direction) -> MenuPlacement {
+    MenuPlacement(
+      container: container, safeArea: safeArea, source: source, rowHeights: rows,
+      layoutDirection: .leftToRight,
+      preferredWidth: MenuPlacement.defaultWidth, margin: MenuPlacement.defaultMargin,
+      gap: MenuPlacement.defaultGap, opening: side)
+  }
+
+  @Test("at rest after each of 500 seeded moves the menu is within 0.5 pt of its placement for the anchor")
+  func followsAtRest() {
+    let seed: UInt64 = 0x3E_2030
+    print("Menu anchor moves: seed \(String(seed, radix: 16))")
+    var rng = SplitMix64(seed: seed)
+    var source = CGRect(x: 40, y: 200, width: 44, height: 44)
+    let menu = follower(source)
+    var time = 0.0
+    var worst = 0.0
+    for _ in 0..<500 {
+      let target = CGRect(x: 20 + 300 * rng.unit(), y: 60 + 700 * rng.unit(), width: 44, height: 44)
+      let steps = 1 + rng.below(30)
+      for step in 1...steps {  // glide there at 120 Hz
+        time += 1.0 / 120
+        let t = CGFloat(step) / CGFloat(steps)
+        source = CGRect(
+          x: source.minX + (target.minX - source.minX) * t, y: source.minY + (target.minY - source.minY) * t,
+          width: 44, height: 44)
+        _ = menu.anchorMoved(to: source, at: time)
+      }
+      time += 0.02
+      _ = menu.flush(at: time)
+      let distance = menu.placement.frame.edgeDistance(to: expected(target, menu.placement.opens).frame)
+      worst = max(worst, distance)
+      #expect(distance <= 0.5)
+      #expect(!menu.isDismissed)
+    }
+    print("Menu anchor moves: worst distance at rest \(worst) pt")
+  }
+
+  @Test("an anchor hovering ±6 pt around the flip point never flips back; ±20 pt flips once per crossing")
+  func hysteresis() {
+    // Opening down needs 264 + 8 gap from the anchor's bottom to 844 − 34 − 8 = 802: flip at maxY 530.
+    let boundary = 530.0 - 44
+    for (amplitude, maximumFlips) in [(6.0, 1), (20.0, 16)] {
+      let menu = follower(CGRect(x: 40, y: boundary - 40, width: 44, height: 44))
+      var sides = [menu.placement.opens]
+      for step in 1...480 {  // 4 s at 120 Hz, two full periods a second
+        let y = boundary + amplitude * sin(Double(step) / 120 * 2 * .pi * 2)
+        if case .moved(let placement)? = menu.anchorMoved(
+          to: CGRect(x: 40, y: y, width: 44, height: 44), at: Double(step) / 120)
+        {
+          if placement.opens != sides.last { sides.append(placement.opens) }
+        }
+      }
+      #expect(sides.count - 1 <= maximumFlips, "amplitude \(amplitude): \(sides)")
+      if amplitude > 8 { #expect(sides.count - 1 == 16) }  // 16 crossings of the flip point in 4 s
+    }
+  }
+
+  @Test("an anchor scrolled out of the safe area dismisses the menu once; later moves are ignored")
+  func outOfSafeArea() {
+    let menu = follower(CGRect(x: 40, y: 100, width: 44, height: 44))
+    #expect(menu.anchorMoved(to: CGRect(x: 40, y: 10, width: 44, height: 30), at: 0.1) == .dismiss)
+    #expect(menu.isDismissed)
+    #expect(menu.anchorMoved(to: CGRect(x: 40, y: 100, width: 44, height: 44), at: 0.2) == nil)
+    #expect(menu.flush(at: 0.3) == nil)
+  }
+}
