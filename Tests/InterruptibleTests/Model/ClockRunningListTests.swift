@@ -2,8 +2,8 @@ import Testing
 
 @testable import Interruptible
 
-@Suite("The clock's running list: removal from the middle, growth, and the references it holds")
-struct RunningListTests {
+@Suite("The clock's running animators: removal from the middle, growth, and the references it holds")
+struct ClockRunningListTests {
   private final class Probe {
     weak var animator: AnimatorModel?
   }
