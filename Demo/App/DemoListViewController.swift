@@ -33,6 +33,9 @@ final class DemoListViewController: UITableViewController {
     Demo(
       title: "SwiftUI", subtitle: "Menu, card and sheet from bindings: set false mid-flight",
       make: { makeSwiftUIDemo() }),
+    Demo(
+      title: "Zoom from a grid", subtitle: "Scroll the grid while a photo zooms back: it follows",
+      make: { ZoomGridDemoViewController() }),
   ]
 
   init() {
