@@ -36,6 +36,9 @@ final class DemoListViewController: UITableViewController {
     Demo(
       title: "Unsaved changes", subtitle: "Type, then pull down: it resists and asks once per try",
       make: { UnsavedChangesDemoViewController() }),
+    Demo(
+      title: "Zoom from a grid", subtitle: "Scroll the grid while a photo zooms back: it follows",
+      make: { ZoomGridDemoViewController() }),
   ]
 
   init() {

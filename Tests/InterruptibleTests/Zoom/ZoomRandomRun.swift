@@ -24,6 +24,8 @@ final class ZoomRandomRun {
   var landedOnSource = false
   var worstStepExcess = -Double.infinity
   var worstStep = (step: 0.0, flight: 0.0, source: 0.0, time: 0.0)
+  /// The same excess with the flight's step taken on the uncorrected path (reported, not asserted).
+  var worstBaseExcess = -Double.infinity
   var completionTime = 0.0
   var lastReported: CGRect
 
@@ -153,6 +155,13 @@ final class ZoomRandomRun {
     let sourceStep = source(at: before + phase).edgeDistance(to: source(at: before + phase - Self.tick))
     let step = frame.edgeDistance(to: previous.frame)
     let excess = step - (flightStep + sourceStep + 1)
+    let nowPath = flight.pathFrame(at: flight.fraction)
+    let base = { (fraction: Double, dx: CGFloat, dy: CGFloat) in
+      self.flight.geometry.frame(at: fraction).offsetBy(dx: dx, dy: dy)
+    }
+    let baseStep = base(flight.fraction, frame.midX - nowPath.midX, frame.midY - nowPath.midY)
+      .edgeDistance(to: base(previous.fraction, CGFloat(offset.x), CGFloat(offset.y)))
+    worstBaseExcess = max(worstBaseExcess, step - (baseStep + sourceStep + 1))
     if excess > worstStepExcess {
       worstStepExcess = excess
       worstStep = (step, flightStep, sourceStep, clock.now)

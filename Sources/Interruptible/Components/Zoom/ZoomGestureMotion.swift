@@ -44,21 +44,18 @@ public struct ZoomGestureMotion: Sendable, Equatable {
   private var omega: Double { 2 * .pi / response }
 
   /// The offset at `time`: the start offset before the start, zero from ``endTime``.
-  public func offset(at time: Double) -> CGPoint {
-    guard time < endTime else { return .zero }
-    let tau = max(time - startTime, 0)
-    return CGPoint(
-      x: Self.position(Double(offset.x), Double(velocity.x), omega, tau),
-      y: Self.position(Double(offset.y), Double(velocity.y), omega, tau))
-  }
+  public func offset(at time: Double) -> CGPoint { evaluate(Self.position, at: time) }
 
   /// The offset's velocity at `time`, in points per second (zero from ``endTime``).
-  public func velocity(at time: Double) -> CGPoint {
+  public func velocity(at time: Double) -> CGPoint { evaluate(Self.speed, at: time) }
+
+  /// `curve` on each axis at `time` (zero from ``endTime``).
+  private func evaluate(_ curve: (Double, Double, Double, Double) -> Double, at time: Double) -> CGPoint {
     guard time < endTime else { return .zero }
     let tau = max(time - startTime, 0)
     return CGPoint(
-      x: Self.speed(Double(offset.x), Double(velocity.x), omega, tau),
-      y: Self.speed(Double(offset.y), Double(velocity.y), omega, tau))
+      x: curve(Double(offset.x), Double(velocity.x), omega, tau),
+      y: curve(Double(offset.y), Double(velocity.y), omega, tau))
   }
 
   private static func position(_ x0: Double, _ v0: Double, _ omega: Double, _ tau: Double) -> Double {
