@@ -41,10 +41,11 @@ struct DecisionShortcutTests {
       for width in Self.values {
         for y: CGFloat in [0, .nan, .infinity] {
           let rect = CGRect(x: x, y: y, width: width, height: 10)
-          // The definition the shortcut replaced (`CGRect.width` is the standardized, absolute width).
+          // Every edge finite, on both sides of the origin: `minX`…`maxY` are the standardized edges,
+          // so a negative width whose far edge overflows (x − |w|) is not finite, and x + |w| need not be.
           let expected =
-            x.isFinite && y.isFinite && rect.width.isFinite && rect.height.isFinite
-            && (x + rect.width).isFinite && (y + rect.height).isFinite
+            rect.width.isFinite && rect.height.isFinite
+            && [rect.minX, rect.maxX, rect.minY, rect.maxY].allSatisfy(\.isFinite)
           #expect(TouchRouter.isFinite(rect) == expected, "\(rect)")
         }
       }
