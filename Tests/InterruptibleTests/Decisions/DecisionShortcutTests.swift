@@ -41,11 +41,11 @@ struct DecisionShortcutTests {
       for width in Self.values {
         for y: CGFloat in [0, .nan, .infinity] {
           let rect = CGRect(x: x, y: y, width: width, height: 10)
-          // Every edge finite, on both sides of the origin: `minX`…`maxY` are the standardized edges,
-          // so a negative width whose far edge overflows (x − |w|) is not finite, and x + |w| need not be.
+          // Both edges on each axis: the origin and origin + the stored (signed) size, which for a
+          // negative size is the near edge (x − |w| may overflow where x + |w| does not).
           let expected =
-            rect.width.isFinite && rect.height.isFinite
-            && [rect.minX, rect.maxX, rect.minY, rect.maxY].allSatisfy(\.isFinite)
+            x.isFinite && y.isFinite && rect.width.isFinite && rect.height.isFinite
+            && (x + rect.size.width).isFinite && (y + rect.size.height).isFinite
           #expect(TouchRouter.isFinite(rect) == expected, "\(rect)")
         }
       }
