@@ -40,7 +40,9 @@ struct SettleIssueCasesTests {
     #expect(harness.animatorErrors.isEmpty)
   }
 
-  @Test("A finger resting at the start (velocity 19 pt/s, 0.4 pt left) ends at once; 21 pt/s hands off over 0.45 s")
+  @Test(
+    "A finger resting at the start (velocity 19 pt/s, 0.4 pt left) ends at once; 21 pt/s hands off over 0.45 s"
+  )
   func restingThresholds() {
     for (velocity, expectedLive) in [(19.0, false), (21.0, true)] {
       let harness = CoordinatorHarness()
