@@ -88,3 +88,17 @@ for count in [10, 100, 1_000, 3_000, 10_000] {
       + events + "]}").utf8)
   row("simulator input of n events: parse + decode", count, best { _ = try? Scenario.decode(data) })
 }
+
+// Sessions retired by `present(asNewContent:)` in one frame (each turned around while the next
+// arrives), then all ending in one clock step: each end removes one session and one interactor.
+for count in [10, 100, 1_000, 10_000] {
+  row(
+    "n present(asNewContent:) in one frame, then all ending in one step", count,
+    best {
+      let clock = ManualClock()
+      let coordinator = TransitionCoordinator(clock: clock)
+      for _ in 0..<count { coordinator.present(asNewContent: true) }
+      clock.advance(by: 10)
+      precondition(coordinator.sessions.isEmpty)
+    })
+}

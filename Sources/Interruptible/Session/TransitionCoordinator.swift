@@ -330,11 +330,15 @@ public final class TransitionCoordinator {
   /// Settles the slot first, then reports: a handler that completes the platform's transition (and
   /// may present again from inside that call) sees the slot's final phase, never the ended session.
   private func sessionEnded(_ session: TransitionSession, didComplete: Bool) {
+    // One session and one interactor go: find each (ids are unique; ends come mostly oldest first)
+    // and remove it, rather than filtering the whole list on every end (quadratic when thousands of
+    // sessions end in one step).
+    let id = session.id
     var sessions = live.movedOut()
-    sessions.removeAll { $0 === session }
+    if let index = sessions.firstIndex(where: { $0.id == id }) { sessions.remove(at: index) }
     live = sessions
     var entries = interactors.movedOut()
-    entries.removeAll { $0.id == session.id }
+    if let index = entries.firstIndex(where: { $0.id == id }) { entries.remove(at: index) }
     interactors = entries
     if panSession === session { endPan() }
     if let index = superseded.firstIndex(of: session.id) {
