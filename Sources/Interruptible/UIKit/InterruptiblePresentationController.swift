@@ -35,7 +35,7 @@
     var resistedPan: ResistedPan?
     var springBack: UIViewPropertyAnimator?
     /// A pan over scroll views in the content, handed between them and the dismissal by the core.
-    var chainPan: PresentationChainPan?
+    var chainPan: ScrollChainPan?
     /// The container's size at the last layout pass: a change is a resize (rotation, Split View).
     private var laidOutSize: CGSize?
 
