@@ -17,6 +17,12 @@ final class SearchSheetHost: UIViewController {
     present(sheet, animated: false)
   }
 
+  func showReplyCard(_ reply: UIViewController) {
+    var card = InterruptiblePresentation.card
+    card.keyboardPolicy = .keepFocusedFieldVisible(margin: 16)  // the same policies, per presentation
+    present(reply, transition: card)
+  }
+
   func showComposer(_ composer: UIViewController) {
     let sheet = DetentSheetViewController(content: composer)
     sheet.keyboardPolicy = .follow  // rides on the keyboard; detents resolve in the space above it

@@ -3,24 +3,11 @@ import Testing
 import UIKit
 import UIKitWorld
 
-/// Content that is one long list.
-@MainActor
-final class ListContentViewController: UIViewController {
-  let list = UIScrollView()
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    list.frame = view.bounds
-    list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    list.contentSize = CGSize(width: 390, height: 3000)
-    view.addSubview(list)
-  }
-}
-
 @MainActor
 @Suite("Pan-to-dismiss over a list: the same scroll-view chain hands the pan over mid-gesture")
 struct DismissChainTests {
-  func present(_ world: UIKitWorld, _ home: HomeViewController) -> (ListContentViewController, UIView) {
-    let content = ListContentViewController()
+  func present(_ world: UIKitWorld, _ home: HomeViewController) -> (ListViewController, UIView) {
+    let content = ListViewController()
     home.present(content, transition: .sheet)
     world.advance(by: 2)
     return (content, content.view.superview!)

@@ -6,19 +6,6 @@ import UIKitWorld
 @MainActor
 @Suite("Detent sheet over a list: the pan is handed over mid-gesture when the list reaches its edge")
 struct SheetHandOffTests {
-  func makeSheet(_ world: UIKitWorld, _ home: HomeViewController) -> (
-    DetentSheetViewController, PagedListsViewController
-  ) {
-    let content = PagedListsViewController()
-    let sheet = DetentSheetViewController(
-      content: content, configuration: DetentSheetConfiguration(detents: [.medium, .large]))
-    home.present(sheet, animated: false)
-    world.advance(by: 2)
-    sheet.selectedDetentIdentifier = .large
-    world.advance(by: 2)
-    return (sheet, content)
-  }
-
   /// Moves the finger from `from` by `dy` in 5 pt steps, one frame each; returns the largest gap
   /// between the finger's travel and the list's scroll plus the sheet's move, once each step is done.
   func move(
@@ -44,7 +31,7 @@ struct SheetHandOffTests {
     "A list scrolled 100 pt takes the first 100 pt of a pull down; the sheet follows the finger for the rest")
   func listThenSheetInOnePan() {
     let (world, home) = makeWorld()
-    let (sheet, content) = makeSheet(world, home)
+    let (sheet, content) = makePagedListsSheet(world, home)
     let list = content.lists[0]
     list.contentOffset = CGPoint(x: 0, y: 100)
     let top = sheet.sheetView.frame.minY
@@ -63,7 +50,7 @@ struct SheetHandOffTests {
   @Test("Pulled down and pushed back up in one pan: the sheet returns to large, then the list scrolls")
   func sheetThenListInOnePan() {
     let (world, home) = makeWorld()
-    let (sheet, content) = makeSheet(world, home)
+    let (sheet, content) = makePagedListsSheet(world, home)
     let list = content.lists[0]
     let top = sheet.sheetView.frame.minY
     world.touchDown(at: CGPoint(x: 200, y: 300))

@@ -22,21 +22,27 @@ final class PagedListsViewController: UIViewController {
   }
 }
 
+/// A sheet (medium, large) of paged lists, presented and resting at large.
+@MainActor
+func makePagedListsSheet(_ world: UIKitWorld, _ home: HomeViewController) -> (
+  DetentSheetViewController, PagedListsViewController
+) {
+  let content = PagedListsViewController()
+  let sheet = DetentSheetViewController(
+    content: content, configuration: DetentSheetConfiguration(detents: [.medium, .large]))
+  home.present(sheet, animated: false)
+  world.advance(by: 2)
+  sheet.selectedDetentIdentifier = .large
+  world.advance(by: 2)
+  return (sheet, content)
+}
+
 @MainActor
 @Suite("Detent sheet over nested scroll views: the scroll-view chain decides each pan")
 struct SheetScrollChainTests {
   func makeSheet(_ world: UIKitWorld, _ home: HomeViewController) -> (
     DetentSheetViewController, PagedListsViewController
-  ) {
-    let content = PagedListsViewController()
-    let sheet = DetentSheetViewController(
-      content: content, configuration: DetentSheetConfiguration(detents: [.medium, .large]))
-    home.present(sheet, animated: false)
-    world.advance(by: 2)
-    sheet.selectedDetentIdentifier = .large
-    world.advance(by: 2)
-    return (sheet, content)
-  }
+  ) { makePagedListsSheet(world, home) }
 
   @Test("A sideways swipe pages the pager; the sheet stays at large")
   func swipePages() {

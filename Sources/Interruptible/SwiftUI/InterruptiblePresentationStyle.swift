@@ -25,6 +25,7 @@
     /// The corner radius of the hosted content (0 for custom transitions).
     public var cornerRadius: CGFloat
     private var transform: ((any InterruptibleTransition) -> any InterruptibleTransition)?
+    private var keyboard = SheetKeyboardPolicy.ignore
 
     init(kind: Kind, cornerRadius: CGFloat) {
       self.kind = kind
@@ -72,6 +73,19 @@
       return style
     }
 
+    /// This style with a keyboard policy, as UIKit's ``InterruptiblePresentation/keyboardPolicy``:
+    /// following, the content is laid out above the keyboard; keeping the focused field visible, it
+    /// rises only as far as needed.
+    ///
+    /// ```swift
+    /// .sheet.keyboardPolicy(.follow)
+    /// ```
+    public func keyboardPolicy(_ policy: SheetKeyboardPolicy) -> InterruptiblePresentationStyle {
+      var style = self
+      style.keyboard = policy
+      return style
+    }
+
     /// The UIKit presentation of content whose size for a proposal is `fitting` (the hosting
     /// controller's `sizeThatFits(in:)`), anchored at `anchor` (window coordinates) in a window of
     /// `bounds`, in the reading direction `direction` (a menu aligns with the anchor's trailing edge
@@ -90,6 +104,7 @@
       }
       var presentation = preset(fitting: fitting, anchor: anchor, in: bounds, direction: direction)
       if let transform { presentation.transition = transform(presentation.transition) }
+      presentation.keyboardPolicy = keyboard
       return presentation
     }
 

@@ -1,22 +1,6 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// A pan over scroll views inside presented content: the views, the core's hand-off, and the
-  /// translation handed to the dismissal.
-  @MainActor
-  struct PresentationChainPan {
-    /// The scroll views under the finger, innermost first.
-    let chain: SheetScrollChain
-    /// Who moves at each step, decided by the core (the content is the "sheet").
-    var handOff: ScrollChainHandOff
-    /// The pan's translation at the last step.
-    var last = CGPoint.zero
-    /// How far the content has been dragged toward dismissal, once it has moved.
-    var dismissal: Double?
-    /// Whether the last step that moved anything moved the content.
-    var dismissalMovedLast = false
-  }
-
   extension InterruptiblePresentationController {
     /// A pan on presented content (dismissed downward, no tracked scroll view) that starts over
     /// scroll views: the core's ``ScrollChainHandOff`` gives each step to one of them or to the
@@ -30,7 +14,7 @@
       let chain = SheetScrollChain(
         under: wrapper.hitTest(panGesture.location(in: wrapper), with: nil), in: wrapper)
       guard !chain.scrollViews.isEmpty else { return false }
-      chainPan = PresentationChainPan(chain: chain, handOff: ScrollChainHandOff(chain: chain.links))
+      chainPan = ScrollChainPan(chain: chain)
       return true
     }
 
@@ -53,36 +37,28 @@
 
     private func stepChainPan(_ pan: UIPanGestureRecognizer, in container: UIView) {
       guard var state = chainPan else { return }
-      let translation = pan.translation(in: container)
-      let step = state.handOff.move(
-        dx: Double(translation.x - state.last.x), by: Double(translation.y - state.last.y))
-      state.last = translation
-      if step.sheet != 0 {
-        let tracker = driver.panTracker
-        if state.dismissal == nil {
-          // The dismissal takes the pan from here (a downward start, as the tracker sees it).
-          _ = tracker.shouldBegin(
-            GestureArbiter.PanStart(
-              location: pan.location(in: container), movement: CGPoint(x: 0, y: 1),
-              containerBounds: container.bounds, scrollView: nil))
-          tracker.began(translation: .zero)
-        }
-        let dragged = (state.dismissal ?? 0) + step.sheet
-        state.dismissal = dragged
-        tracker.changed(
-          translation: CGPoint(x: 0, y: dragged), velocity: pan.velocity(in: container), scrollView: nil)
-      }
-      if step.sheet != 0 || step.scroll != nil { state.dismissalMovedLast = step.sheet != 0 }
+      let moved = state.step(to: pan.translation(in: container))
       chainPan = state
-      state.chain.place(at: state.handOff.chain)
+      guard let moved else { return }
+      let tracker = driver.panTracker
+      if moved.isFirst {
+        // The dismissal takes the pan from here (a downward start, as the tracker sees it).
+        _ = tracker.shouldBegin(
+          GestureArbiter.PanStart(
+            location: pan.location(in: container), movement: CGPoint(x: 0, y: 1),
+            containerBounds: container.bounds, scrollView: nil))
+        tracker.began(translation: .zero)
+      }
+      tracker.changed(
+        translation: CGPoint(x: 0, y: moved.dragged), velocity: pan.velocity(in: container), scrollView: nil)
     }
 
     private func endChainPan(_ pan: UIPanGestureRecognizer, in container: UIView) {
       guard let state = chainPan else { return }
       chainPan = nil
-      guard state.dismissal != nil else { return }
-      if state.dismissalMovedLast { state.chain.stop() }
-      driver.panTracker.ended(velocity: state.dismissalMovedLast ? pan.velocity(in: container) : .zero)
+      guard state.dragged != nil else { return }
+      if state.draggedLast { state.chain.stop() }
+      driver.panTracker.ended(velocity: state.draggedLast ? pan.velocity(in: container) : .zero)
     }
   }
 #endif

@@ -35,7 +35,10 @@
     var resistedPan: ResistedPan?
     var springBack: UIViewPropertyAnimator?
     /// A pan over scroll views in the content, handed between them and the dismissal by the core.
-    var chainPan: PresentationChainPan?
+    var chainPan: ScrollChainPan?
+    /// The keyboard's effect on the content's frame, and the observation of its changes.
+    var keyboard = SheetKeyboard(policy: .ignore, overlap: 0)
+    var keyboardObservation: (any NSObjectProtocol)?
     /// The container's size at the last layout pass: a change is a resize (rotation, Split View).
     private var laidOutSize: CGSize?
 
@@ -61,8 +64,7 @@
 
     /// The content's frame: ``presentedFrame`` or the container's bounds.
     public override var frameOfPresentedViewInContainerView: CGRect {
-      let bounds = containerView?.bounds ?? .zero
-      return presentedFrame?(bounds) ?? bounds
+      keyboardAdjusted { bounds in presentedFrame?(bounds) ?? bounds }
     }
 
     /// The content inside a wrapper that handles the VoiceOver escape (the wrapper moves, not the
@@ -83,6 +85,7 @@
       container.addSubview(wrapper)
       wrapper.accessibilityViewIsModal = true
       wrapper.addGestureRecognizer(panGesture)
+      observeKeyboard()
     }
 
     /// A presentation that did not complete (cancelled mid-flight) leaves nothing installed; one
@@ -103,7 +106,7 @@
 
     /// Puts the content at ``frameOfPresentedViewInContainerView`` through its centre and size, which
     /// stay meaningful while a transition's transform moves it (the frame does not).
-    private func followPresentedFrame() {
+    func followPresentedFrame() {
       let target = frameOfPresentedViewInContainerView
       let center = CGPoint(x: target.midX, y: target.midY)
       guard wrapper.bounds.size != target.size || wrapper.center != center else { return }
@@ -125,6 +128,7 @@
     private func uninstall() {
       panGesture.view?.removeGestureRecognizer(panGesture)
       dimmingView.removeFromSuperview()
+      stopObservingKeyboard()
     }
 
     /// Whether a transition of this presentation is in flight (content moving).

@@ -4,15 +4,7 @@
   extension InterruptibleTransitionDriver {
     /// Where the content is, for the core's ``InFlightRelayout``.
     var relayoutMotion: InFlightRelayout.Motion {
-      switch coordinator.phase {
-      case .idle: return .idle
-      case .presented: return .atRest
-      case .presenting, .dismissing:
-        guard let session = coordinator.currentSession, session.isRunning, !session.isInteractive else {
-          return .grabbed
-        }
-        return .running(towardPresented: session.isHeadingToPresented)
-      }
+      InFlightRelayout.Motion(phase: coordinator.phase, session: coordinator.currentSession)
     }
 
     /// The container was resized: the content's new frame is `presentedFrame`. Returns what the core

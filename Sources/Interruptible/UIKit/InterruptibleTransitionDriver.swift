@@ -36,6 +36,9 @@
     public var presentedFrame: ((CGRect) -> CGRect)?
     /// A scroll view inside the content that hands pans to the dismissal at its top edge.
     public weak var trackedScrollView: UIScrollView?
+    /// What presented content does when the keyboard appears (`.ignore` by default; `.expand(to:)`
+    /// counts as `.follow`).
+    public var keyboardPolicy: SheetKeyboardPolicy = .ignore
     /// Called with the slot's phase after every request and every completed transition.
     public var onPhaseChange: ((PresentationPhase) -> Void)?
     /// Where the driver reads Reduce Motion and Prefer Cross-Fade Transitions (default: the system's

@@ -18,6 +18,10 @@
     public weak var trackedScrollView: UIScrollView?
     /// Where outside touches go.
     public var touchRouter = TouchRouter()
+    /// What the content does when the keyboard appears (``SheetKeyboardPolicy``; `.ignore` by
+    /// default): follow it (the frame is laid out in the space above it), or rise only as far as
+    /// keeps the focused field `margin` above it.
+    public var keyboardPolicy: SheetKeyboardPolicy = .ignore
     /// The content's frame from the container's bounds and the content's `preferredContentSize`
     /// (used instead of ``frame`` when set).
     var sizedFrame: ((CGRect, CGSize) -> CGRect)?
@@ -169,6 +173,7 @@
         }
       }
       driver.trackedScrollView = presentation.trackedScrollView
+      driver.keyboardPolicy = presentation.keyboardPolicy
       driver.register(on: viewController)
       driver.notePresentRequest()
       DriverRegistry.shared.hold(driver)

@@ -36,6 +36,27 @@ struct InFlightRelayoutTests {
     #expect(relayout.motionDidChange(.running(towardPresented: false)) == .none)
   }
 
+  @Test("The motion read from a slot: idle, running toward presented, grabbed, at rest, running back")
+  func motionFromSlot() {
+    let harness = CoordinatorHarness()
+    let coordinator = harness.coordinator
+    func motion() -> InFlightRelayout.Motion {
+      InFlightRelayout.Motion(phase: coordinator.phase, session: coordinator.currentSession)
+    }
+    #expect(motion() == .idle)
+    coordinator.present()
+    harness.clock.advance(by: 0.1)
+    #expect(motion() == .running(towardPresented: true))
+    coordinator.panBegan()
+    #expect(motion() == .grabbed)
+    coordinator.panEnded(velocity: 2000)
+    harness.clock.advance(by: 3)
+    #expect(motion() == .atRest)
+    coordinator.dismiss()
+    harness.clock.advance(by: 0.05)
+    #expect(motion() == .running(towardPresented: false))
+  }
+
   static let progresses = stride(from: 0.05, through: 0.951, by: 0.1).map { $0 }
 
   @Test(

@@ -88,15 +88,7 @@ final class RelayoutHarness {
   var shown: [Double] { components.map(\.value) }
 
   private var motion: InFlightRelayout.Motion {
-    switch coordinator.phase {
-    case .idle: return .idle
-    case .presented: return .atRest
-    case .presenting, .dismissing:
-      guard let session = coordinator.currentSession, session.isRunning, !session.isInteractive else {
-        return .grabbed
-      }
-      return .running(towardPresented: session.isHeadingToPresented)
-    }
+    InFlightRelayout.Motion(phase: coordinator.phase, session: coordinator.currentSession)
   }
 
   /// The current session's animations, from the shown frame to the end of its kind.

@@ -30,6 +30,20 @@ public struct InFlightRelayout: Sendable, Hashable {
     case running(towardPresented: Bool)
     /// Held where it is: a finger grabbed it, or code paused it.
     case grabbed
+
+    /// Where the content of a slot in `phase` is, its transition in flight being `session`.
+    public init(phase: PresentationPhase, session: TransitionSession?) {
+      switch phase {
+      case .idle: self = .idle
+      case .presented: self = .atRest
+      case .presenting, .dismissing:
+        guard let session, session.isRunning, !session.isInteractive else {
+          self = .grabbed
+          return
+        }
+        self = .running(towardPresented: session.isHeadingToPresented)
+      }
+    }
   }
 
   /// What the shell does.

@@ -57,7 +57,7 @@
     private let holdAction = GestureAction()
     var isHeld = false
     /// A pan over scroll views inside the sheet, handed between them and the sheet by the core.
-    var chainPan: SheetChainPan?
+    var chainPan: ScrollChainPan?
     private let grabber = SheetGrabber()
     private let tapAction = GestureAction()
     private let haptics = UIImpactFeedbackGenerator(style: .light)

@@ -60,4 +60,40 @@
       for scroll in scrollViews { scroll.setContentOffset(scroll.contentOffset, animated: false) }
     }
   }
+
+  /// One pan over a chain of scroll views and something the finger drags (a sheet, presented
+  /// content): the core's ``ScrollChainHandOff`` gives each step to one of them.
+  @MainActor
+  struct ScrollChainPan {
+    /// The scroll views under the finger, innermost first.
+    let chain: SheetScrollChain
+    /// Who moves at each step, decided by the core.
+    private(set) var handOff: ScrollChainHandOff
+    /// The pan's translation at the last step.
+    private var last = CGPoint.zero
+    /// How far the dragged thing has moved (points, down positive), once it has.
+    private(set) var dragged: Double?
+    /// Whether the last step that moved anything moved the dragged thing.
+    private(set) var draggedLast = false
+
+    /// A pan over `chain`, the dragged thing `roomAbove` points below its highest resting place.
+    init(chain: SheetScrollChain, roomAbove: Double = 0) {
+      self.chain = chain
+      handOff = ScrollChainHandOff(chain: chain.links, roomAbove: roomAbove)
+    }
+
+    /// The pan is at `translation`: the lists are put where the core scrolled them; returns the
+    /// dragged thing's translation when it moved in this step, and whether that was its first move.
+    mutating func step(to translation: CGPoint) -> (dragged: Double, isFirst: Bool)? {
+      let step = handOff.move(dx: Double(translation.x - last.x), by: Double(translation.y - last.y))
+      last = translation
+      chain.place(at: handOff.chain)
+      if step.sheet != 0 || step.scroll != nil { draggedLast = step.sheet != 0 }
+      guard step.sheet != 0 else { return nil }
+      let isFirst = dragged == nil
+      let moved = (dragged ?? 0) + step.sheet
+      dragged = moved
+      return (moved, isFirst)
+    }
+  }
 #endif

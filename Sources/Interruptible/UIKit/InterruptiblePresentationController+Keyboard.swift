@@ -1,0 +1,78 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension InterruptiblePresentationController {
+    /// The content's frame from `frame` (the frame for a container's bounds) with the keyboard taken
+    /// into account as the driver's ``InterruptibleTransitionDriver/keyboardPolicy`` asks: following,
+    /// laid out in the space above the keyboard; keeping the focused field visible, raised by the
+    /// core's lift (never above the top safe area).
+    func keyboardAdjusted(_ frame: (CGRect) -> CGRect) -> CGRect {
+      let bounds = containerView?.bounds ?? .zero
+      switch keyboard.policy {
+      case .ignore:
+        return frame(bounds)
+      case .follow, .expand:
+        var above = bounds
+        above.size.height = max(bounds.height - CGFloat(keyboard.lift), 0)
+        return frame(above)
+      case .keepFocusedFieldVisible:
+        let placed = frame(bounds)
+        let top = containerView?.safeAreaInsets.top ?? 0
+        let lift = keyboard.lift(
+          sheetHeight: Double(placed.height), container: Double(placed.maxY), topInset: Double(top))
+        return placed.offsetBy(dx: 0, dy: -CGFloat(lift))
+      }
+    }
+
+    /// Listens to the keyboard's frame changes while the content is installed.
+    func observeKeyboard() {
+      guard keyboardObservation == nil else { return }
+      let endKey = UIResponder.keyboardFrameEndUserInfoKey
+      let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
+      keyboardObservation = NotificationCenter.default.addObserver(
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+      ) { [weak self] note in
+        let end = (note.userInfo?[endKey] as? NSValue)?.cgRectValue
+        let duration = (note.userInfo?[durationKey] as? NSNumber)?.doubleValue ?? 0.25
+        _ = onMainThread { self?.keyboardWillChange(to: end, duration: duration) }
+      }
+    }
+
+    /// Stops listening (the content has left).
+    func stopObservingKeyboard() {
+      if let observation = keyboardObservation { NotificationCenter.default.removeObserver(observation) }
+      keyboardObservation = nil
+    }
+
+    /// The keyboard moves to `end` (screen coordinates): the core's ``SheetKeyboard`` gives the room it
+    /// takes; content at rest moves to its new frame over the keyboard's duration, a transition in
+    /// flight is retargeted to it as for a resize (``InFlightRelayout``).
+    private func keyboardWillChange(to end: CGRect?, duration: TimeInterval) {
+      guard driver.keyboardPolicy != .ignore || keyboard.lift > 0, let container = containerView,
+        wrapper.superview != nil
+      else { return }
+      let frame = end.map {
+        container.convert($0, from: container.window?.screen.coordinateSpace ?? container)
+      }
+      keyboard = SheetKeyboard(
+        policy: driver.keyboardPolicy,
+        overlap: SheetKeyboard.overlap(keyboardFrame: frame ?? .zero, container: container.bounds))
+      // The field's bottom above the container's bottom, with the content not raised.
+      let unraised = presentedFrame?(container.bounds) ?? container.bounds
+      keyboard.focusedFieldBottom = focusedFieldInset.map {
+        $0 + Double(container.bounds.maxY - unraised.maxY)
+      }
+      let follow = UIViewPropertyAnimator(duration: max(duration, 0), curve: .easeInOut) {
+        self.followPresentedFrame()
+      }
+      follow.startAnimation()
+      driver.containerDidResize(presentedFrame: frameOfPresentedViewInContainerView)
+    }
+
+    /// How far the focused field's bottom is above the content's bottom; nil with nothing focused.
+    private var focusedFieldInset: Double? {
+      guard let field = DetentSheetViewController.firstResponder(in: wrapper) else { return nil }
+      return Double(wrapper.bounds.maxY - field.convert(field.bounds, to: wrapper).maxY)
+    }
+  }
+#endif
