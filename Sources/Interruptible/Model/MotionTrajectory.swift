@@ -188,13 +188,9 @@ extension MotionTrajectory {
     var stillBeforeStart: Bool
 
     func sample(at time: Double) -> TimingSample {
-      let elapsed = time - startTime
-      if elapsed >= duration { return TimingSample(progress: to, velocity: 0) }
-      let y = motion.sample(at: max(0, elapsed))
-      let travel = to - from
-      let progress = min(max(from + travel * y.progress, -limit), limit)
-      return TimingSample(
-        progress: progress, velocity: stillBeforeStart && elapsed < 0 ? 0 : travel * y.velocity)
+      SpringRun.sample(
+        motion, from: from, to: to, elapsed: time - startTime, duration: duration, limit: limit,
+        stillBeforeStart: stillBeforeStart)
     }
   }
 }

@@ -61,6 +61,7 @@ public struct DetentSheet: Sendable {
   /// Motion reports not yet taken (see ``takeReports()``), and the motion last reported.
   var reports: [Report] = []
   var reportedMotion: MotionTrajectory?
+  var reporting = false
   /// Whether user dismissals resist (see ``isModalInPresentation``).
   var modal = false
   /// Chooses where a release settles instead of the projection (see ``targetOverride``).

@@ -14,8 +14,17 @@ extension DetentSheet {
     case dismissalAttempted
   }
 
+  /// Whether the sheet collects ``Report``s for ``takeReports()`` (false by default, so a sheet
+  /// whose reports no one takes costs nothing and holds nothing; ``DetentSheetViewController`` and
+  /// the simulator turn it on).
+  public var isReportingMotion: Bool {
+    get { reporting }
+    set { reporting = newValue }
+  }
+
   /// The reports since the last call, in order; the list is emptied. Call it after each call that
-  /// may move the sheet (the simulator and the shell do after every one).
+  /// may move the sheet (the simulator and the shell do after every one). Empty unless
+  /// ``isReportingMotion``.
   public mutating func takeReports() -> [Report] {
     guard !reports.isEmpty else { return [] }
     defer { reports.removeAll(keepingCapacity: true) }
@@ -52,6 +61,7 @@ extension DetentSheet {
   /// A call that hands on exactly the motion under way (same start, place and velocity) reports
   /// nothing.
   mutating func reportMotion(_ target: DetentReleaseDecision.Target?) {
+    guard reporting else { return }
     let now = trajectory
     if let reported = reportedMotion, reported.isSameMotion(as: now) { return }
     reportedMotion = now
