@@ -33,6 +33,9 @@ final class DemoListViewController: UITableViewController {
     Demo(
       title: "SwiftUI", subtitle: "Menu, card and sheet from bindings: set false mid-flight",
       make: { makeSwiftUIDemo() }),
+    Demo(
+      title: "Observe and steer", subtitle: "A header that fades with the sheet; unsaved changes resist",
+      make: { SteeringDemoViewController() }),
   ]
 
   init() {

@@ -29,7 +29,7 @@ extension DetentSheet {
     case .hidden, .dragging: return
     case .resting, .settling:
       if modal {
-        if reporting { reports.append(.dismissalAttempted) }
+        if reporting { observed.reports.append(.dismissalAttempted) }
       } else {
         dismiss(at: time)
       }
@@ -48,7 +48,7 @@ extension DetentSheet {
       target = override(SettleProposal(target: proposed, velocity: -decision.heightVelocity))
     }
     if modal, reporting, decision.target == .dismiss || target == .dismiss {
-      reports.append(.dismissalAttempted)
+      observed.reports.append(.dismissalAttempted)
     }
     return clamped(target)
   }
