@@ -39,6 +39,9 @@ final class DemoListViewController: UITableViewController {
     Demo(
       title: "Zoom from a grid", subtitle: "Scroll the grid while a photo zooms back: it follows",
       make: { ZoomGridDemoViewController() }),
+    Demo(
+      title: "Observe and steer", subtitle: "A header that fades with the sheet; unsaved changes resist",
+      make: { SteeringDemoViewController() }),
   ]
 
   init() {

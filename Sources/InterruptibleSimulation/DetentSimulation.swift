@@ -47,6 +47,7 @@ struct DetentRun {
       configuration: detents.configuration(settleDuration: scenario.present.duration),
       container: scenario.distance)
     sheet.isModalInPresentation = scenario.isModalInPresentation
+    sheet.isReportingMotion = true
   }
 
   var isVisible: Bool { sheet.phase != .hidden }

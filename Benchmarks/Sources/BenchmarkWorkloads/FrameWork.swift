@@ -20,10 +20,11 @@ public final class SessionFrame {
 
   /// A presentation in flight that does not end while measured: `timing` stretched to a very long
   /// duration (`.easeInOut` by default), 0.1 s in. With `interactive`, a pan has grabbed it.
-  public init(interactive: Bool = false) {
+  public init(interactive: Bool = false, observed: Bool = false) {
     var configuration = TransitionConfiguration(distance: Self.distance)
     configuration.present = TransitionTiming(duration: 1e7, parameters: .easeInOut)
     coordinator = TransitionCoordinator(configuration: configuration, clock: clock)
+    if observed { MotionSink.observe(coordinator) }
     coordinator.present()
     clock.run(for: 0.1)
     guard let live = coordinator.currentSession else { preconditionFailure("no live session") }

@@ -17,9 +17,11 @@ public final class HandOffWork {
   /// The velocity of the next release, worked out before it (the event measures only the call).
   var releaseVelocity = HandOffWork.velocity(0)
 
-  /// A presented sheet, dragged to the middle and released once (the spring is under way).
-  public init() {
+  /// A presented sheet, dragged to the middle and released once (the spring is under way). With
+  /// `observed`, a listener receives every motion event (`willSettle`, `trajectoryChanged`).
+  public init(observed: Bool = false) {
     coordinator = TouchWork.presentedSheet(on: clock)
+    if observed { MotionSink.observe(coordinator) }
     coordinator.panBegan()
     coordinator.panChanged(translation: 0.5 * Self.distance)
     clock.tick(framesPerSecond: 120)

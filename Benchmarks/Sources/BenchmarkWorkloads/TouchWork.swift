@@ -12,9 +12,11 @@ public final class TouchWork {
   let clock = ManualClock()
   let coordinator: TransitionCoordinator
 
-  /// A presented sheet with a pan in progress.
-  public init() {
+  /// A presented sheet with a pan in progress; with `observed`, a listener receives every motion
+  /// event.
+  public init(observed: Bool = false) {
     coordinator = Self.presentedSheet(on: clock)
+    if observed { MotionSink.observe(coordinator) }
     coordinator.panBegan()
   }
 

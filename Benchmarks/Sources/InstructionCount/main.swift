@@ -67,13 +67,13 @@ case "release-decision", "release-baseline":
 case "crowd-tick", "crowd-baseline":
   let crowd = AnimatorCrowd(count: Int(caseName) ?? 10_000)
   if operation == "crowd-tick" { for _ in 0..<count { checksum += crowd.tick() } }
-case "pan-scrub", "pan-baseline":
-  let work = TouchWork()
-  let body = operation == "pan-scrub" ? work.panChanged : work.panBaseline
+case "pan-scrub", "pan-baseline", "pan-scrub-observed":
+  let work = TouchWork(observed: operation == "pan-scrub-observed")
+  let body = operation == "pan-baseline" ? work.panBaseline : work.panChanged
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
-case "handoff-grab", "handoff-release":
+case "handoff-grab", "handoff-release", "handoff-observed":
   // Count with callgrind --toggle-collect on HandOffWork.grab or .release: no baseline needed.
-  let work = HandOffWork()
+  let work = HandOffWork(observed: operation == "handoff-observed")
   for _ in 0..<count { checksum += work.cycle() }
 case "reversal-tap", "reversal-present":
   // Count with callgrind --toggle-collect on ReversalWork.tapOutside or .present.
@@ -90,11 +90,12 @@ case "grab-release", "grab-baseline":
 case "session", "session-baseline":
   let session = FullSession()
   if operation == "session" { for _ in 0..<count { checksum += Double(session.run()) } }
-case "session-frame", "drag-frame", "frame-baseline":
-  let work = SessionFrame(interactive: operation == "drag-frame")
+case "session-frame", "drag-frame", "frame-baseline", "drag-frame-observed":
+  let observed = operation == "drag-frame-observed"
+  let work = SessionFrame(interactive: operation == "drag-frame" || observed, observed: observed)
   let body =
     operation == "session-frame"
-    ? { _ in work.frame() } : operation == "drag-frame" ? work.dragFrame : work.frameBaseline
+    ? { _ in work.frame() } : operation == "frame-baseline" ? work.frameBaseline : work.dragFrame
   for index in 0..<count { checksum += body(SampleInputs.x(index)) }
 case "detent-release", "detent-drag", "detent-baseline":
   let work = DetentWork(detents: Int(caseName) ?? 3)

@@ -97,14 +97,26 @@ struct SpringRun {
 
   @inline(__always)
   func sample(at time: Double) -> TimingSample {
-    let elapsed = time - startTime
-    if elapsed >= duration { return TimingSample(progress: target, velocity: 0) }
-    let y = motion.sample(at: max(0, elapsed))
-    let travel = target - from
     // Chained hand-offs could compound overshoots: progress stays within ±1000 (BadInput.md).
-    let limit = TimingSample.progressLimit
+    Self.sample(
+      motion, from: from, to: target, elapsed: time - startTime, duration: duration,
+      limit: TimingSample.progressLimit, stillBeforeStart: true)
+  }
+
+  /// `from + (to − from)·y(elapsed)` for `duration` seconds, then `to`; |progress| within `limit`.
+  /// Before the start the velocity is 0 (`stillBeforeStart`) or the starting one. The one closed
+  /// form of a spring run, shared with ``MotionTrajectory``.
+  @inline(__always)
+  static func sample(
+    _ motion: SpringMotion, from: Double, to: Double, elapsed: Double, duration: Double, limit: Double,
+    stillBeforeStart: Bool
+  ) -> TimingSample {
+    if elapsed >= duration { return TimingSample(progress: to, velocity: 0) }
+    let y = motion.sample(at: max(0, elapsed))
+    let travel = to - from
     let progress = min(max(from + travel * y.progress, -limit), limit)
-    return TimingSample(progress: progress, velocity: elapsed < 0 ? 0 : travel * y.velocity)
+    return TimingSample(
+      progress: progress, velocity: stillBeforeStart && elapsed < 0 ? 0 : travel * y.velocity)
   }
 
   func fractionComplete(at time: Double) -> Double {

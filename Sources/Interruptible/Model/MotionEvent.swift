@@ -12,10 +12,10 @@
 ///   }
 /// }
 /// ```
-public enum MotionEvent<Target: Sendable & Hashable>: Sendable, Hashable {
+public enum MotionEvent<Goal: Sendable & Hashable>: Sendable, Hashable {
   /// The motion now heads to `target` along `trajectory`: it comes to rest at `trajectory.target`
   /// at `trajectory.endTime` unless something interrupts it.
-  case willSettle(target: Target, trajectory: MotionTrajectory)
+  case willSettle(target: Goal, trajectory: MotionTrajectory)
   /// The motion changed: from now on it follows `trajectory` (heading, following a finger, or at
   /// rest).
   case trajectoryChanged(MotionTrajectory)
@@ -36,15 +36,15 @@ public enum MotionEvent<Target: Sendable & Hashable>: Sendable, Hashable {
 ///   proposal.velocity < -2_000 ? .detent(2) : proposal.target   // a hard throw up goes to the top
 /// }
 /// ```
-public struct SettleProposal<Target: Sendable & Hashable>: Sendable, Hashable {
+public struct SettleProposal<Goal: Sendable & Hashable>: Sendable, Hashable {
   /// Where the library would settle.
-  public let target: Target
+  public let target: Goal
   /// The release velocity in points per second, in the unit of the release (a sheet's: downward
   /// positive; a transition's: toward the session's end positive).
   public let velocity: Double
 
   /// A proposal of `target` for a release at `velocity`.
-  public init(target: Target, velocity: Double) {
+  public init(target: Goal, velocity: Double) {
     self.target = target
     self.velocity = velocity
   }

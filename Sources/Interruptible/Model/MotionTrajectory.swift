@@ -37,17 +37,17 @@ public struct MotionTrajectory: Sendable, Hashable {
   }
 
   /// What the value is doing.
-  public let kind: Kind
+  public internal(set) var kind: Kind
   /// When the motion started (for a heading motion: when it leaves its start value).
   public let startTime: Double
   /// When a heading motion arrives at its target (at ``startTime`` for the other kinds). A motion
   /// that would arrive later than ``ManualClock/maximumTime`` reads that.
-  public let endTime: Double
+  public var endTime: Double { min(segment.endTime(after: startTime), ManualClock.maximumTime) }
   /// The value at ``startTime``.
-  public let start: Double
+  public var start: Double { offset + scale * segment.sample(at: startTime).progress }
   /// Where the value comes to rest unless the motion is interrupted (the value itself when resting
   /// or following).
-  public let target: Double
+  public var target: Double { offset + scale * segment.restingProgress }
   /// The timing of a heading motion (nil for the other kinds).
   public var timing: Timing? {
     switch segment {
@@ -59,8 +59,8 @@ public struct MotionTrajectory: Sendable, Hashable {
 
   let segment: Segment
   /// `value = offset + scale · progress` of the segment's own progress.
-  let offset: Double
-  let scale: Double
+  var offset: Double
+  var scale: Double
 
   /// The value at `time`.
   public func value(at time: Double) -> Double { sample(at: time).progress }
@@ -94,23 +94,22 @@ public struct MotionTrajectory: Sendable, Hashable {
     self.offset = offset
     self.scale = scale
     self.startTime = startTime
-    let end = segment.endTime(after: startTime)
-    endTime = min(end, ManualClock.maximumTime)
-    start = offset + scale * segment.sample(at: startTime).progress
-    target = offset + scale * segment.restingProgress
   }
 
   /// The same motion in other units: `offset + scale · value` (a dismissal's progress seen as
   /// presented progress is `1 − progress`).
   func mapped(offset: Double, scale: Double) -> MotionTrajectory {
-    MotionTrajectory(
-      kind: kind, segment: segment, startTime: startTime, offset: offset + scale * self.offset,
-      scale: scale * self.scale)
+    var mapped = self
+    mapped.offset = offset + scale * self.offset
+    mapped.scale = scale * self.scale
+    return mapped
   }
 
   /// The same motion marked as another kind (a paused animator held by a finger is following).
   func with(kind: Kind) -> MotionTrajectory {
-    MotionTrajectory(kind: kind, segment: segment, startTime: startTime, offset: offset, scale: scale)
+    var marked = self
+    marked.kind = kind
+    return marked
   }
 }
 
@@ -188,13 +187,9 @@ extension MotionTrajectory {
     var stillBeforeStart: Bool
 
     func sample(at time: Double) -> TimingSample {
-      let elapsed = time - startTime
-      if elapsed >= duration { return TimingSample(progress: to, velocity: 0) }
-      let y = motion.sample(at: max(0, elapsed))
-      let travel = to - from
-      let progress = min(max(from + travel * y.progress, -limit), limit)
-      return TimingSample(
-        progress: progress, velocity: stillBeforeStart && elapsed < 0 ? 0 : travel * y.velocity)
+      SpringRun.sample(
+        motion, from: from, to: to, elapsed: time - startTime, duration: duration, limit: limit,
+        stillBeforeStart: stillBeforeStart)
     }
   }
 }

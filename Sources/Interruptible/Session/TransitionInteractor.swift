@@ -42,12 +42,25 @@ public final class TransitionInteractor {
   /// Chooses where a release settles instead of the projection (see ``release(velocity:)``): given
   /// the proposed position and the release velocity, it returns `.end` or `.start` (`.current`
   /// keeps the proposal).
-  public var targetOverride: ((SettleProposal<AnimatorPosition>) -> AnimatorPosition)?
+  public var targetOverride: ((SettleProposal<AnimatorPosition>) -> AnimatorPosition)? {
+    get { override }
+    set { override = newValue }
+  }
   /// Whether a release may not finish a dismissal (the content is modal in presentation): such a
   /// release, and an override that asks for it, settles back at the start instead.
-  public var resistsDismissal = false
+  public var resistsDismissal: Bool {
+    get { resisting }
+    set { resisting = newValue }
+  }
   /// Called once for each release of a dismissal that would have finished but resisted.
-  public var onDismissalAttempt: (() -> Void)?
+  public var onDismissalAttempt: (() -> Void)? {
+    get { attemptHandler }
+    set { attemptHandler = newValue }
+  }
+  // Private storage of the three properties above (static exclusivity checks; see `settings`).
+  private var override: ((SettleProposal<AnimatorPosition>) -> AnimatorPosition)?
+  private var resisting = false
+  private var attemptHandler: (() -> Void)?
 
   /// Creates an interactor for `session`.
   public init(session: TransitionSession, configuration: TransitionConfiguration = TransitionConfiguration())
@@ -166,11 +179,11 @@ public final class TransitionInteractor {
   /// dismissal that resists never finishes.
   func steeredTarget(_ decision: ReleaseDecision) -> AnimatorPosition {
     let proposed: AnimatorPosition = decision.isFinishing ? .end : .start
-    var target = targetOverride?(SettleProposal(target: proposed, velocity: decision.velocity)) ?? proposed
+    var target = override?(SettleProposal(target: proposed, velocity: decision.velocity)) ?? proposed
     if target == .current { target = proposed }
-    if resistsDismissal, !session.kind.isAppearing, proposed == .end || target == .end {
+    if resisting, !session.kind.isAppearing, proposed == .end || target == .end {
       target = .start
-      onDismissalAttempt?()
+      attemptHandler?()
     }
     return target
   }

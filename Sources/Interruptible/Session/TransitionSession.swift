@@ -36,9 +36,14 @@ public final class TransitionSession {
   public var onCompleteTransition: ((Bool) -> Void)?
   /// Called once with each change of the motion, before its first frame (see ``MotionEvent``): a
   /// heading motion's target is `.end` or `.start`.
-  public var onMotionEvent: ((MotionEvent<AnimatorPosition>) -> Void)?
+  public var onMotionEvent: ((MotionEvent<AnimatorPosition>) -> Void)? {
+    get { motionHandler }
+    set { motionHandler = newValue }
+  }
   /// The motion last reported through ``onMotionEvent``.
   var reportedMotion: MotionTrajectory?
+  /// Private storage of ``onMotionEvent`` (static exclusivity checks, as for the flags below).
+  private var motionHandler: ((MotionEvent<AnimatorPosition>) -> Void)?
   /// Whether the transition has ended.
   public var isFinished: Bool { finished }
   /// Whether it completed (nil until it ends).

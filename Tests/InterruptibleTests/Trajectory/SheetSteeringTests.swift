@@ -7,6 +7,7 @@ struct SheetSteeringTests {
   static func restingSheet(at index: Int = 1) -> DetentSheet {
     var sheet = DetentSheet(
       configuration: .init(detents: [.fraction(0.3, id: "peek"), .medium, .large]), container: 800)
+    sheet.isReportingMotion = true
     sheet.present(toDetent: index, at: 0)
     _ = sheet.update(at: 1)
     _ = sheet.takeReports()
@@ -107,5 +108,19 @@ struct SheetSteeringTests {
     sheet.dragBegan(at: 2)
     sheet.dragEnded(velocity: 10, at: 2.01)
     #expect(sheet.trajectory.target == 800)
+  }
+}
+
+@Suite("Sheet reports are opt-in")
+struct SheetReportingTests {
+  @Test("A sheet not reporting collects nothing; turned on, it reports the next change")
+  func optIn() {
+    var sheet = DetentSheet(configuration: .init(), container: 800)
+    sheet.present(at: 0)
+    #expect(sheet.takeReports().isEmpty)
+    sheet.isReportingMotion = true
+    #expect(sheet.isReportingMotion)
+    sheet.move(toDetent: 1, at: 0.1)
+    #expect(sheet.takeReports().count == 2)
   }
 }

@@ -29,6 +29,7 @@ struct SheetTraceChecker {
       dampingRatio: random.pick([0.4, 0.8, 1]), allowsSkippingDetents: !random.oneIn(3))
     sheet = DetentSheet(configuration: configuration, container: 800)
     sheet.isModalInPresentation = modal
+    sheet.isReportingMotion = true
     self.overrides = overrides
   }
 

@@ -119,6 +119,7 @@ struct TrajectoryTests {
       var configuration = DetentSheetConfiguration(detents: [.fraction(0.25, id: "a"), .medium, .large])
       configuration.dampingRatio = ratio
       var sheet = DetentSheet(configuration: configuration, container: 800)
+      sheet.isReportingMotion = true
       var time = 0.0
       sheet.present(at: time)
       var checked = 0

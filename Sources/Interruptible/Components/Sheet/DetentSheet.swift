@@ -58,13 +58,9 @@ public struct DetentSheet: Sendable {
   var restingHeight = 0.0
   var lastTime = 0.0
   var contentHeight: Double?
-  /// Motion reports not yet taken (see ``takeReports()``), and the motion last reported.
-  var reports: [Report] = []
-  var reportedMotion: MotionTrajectory?
-  /// Whether user dismissals resist (see ``isModalInPresentation``).
-  var modal = false
-  /// Chooses where a release settles instead of the projection (see ``targetOverride``).
-  var override: (@Sendable (SettleProposal<DetentReleaseDecision.Target>) -> DetentReleaseDecision.Target)?
+  /// Reports, their switch, resistance and the override: one optional reference, so a sheet that
+  /// uses none of them copies as cheaply as before (see ``SheetObservation``).
+  var observation: SheetObservation?
 
   /// A hidden sheet with `configuration` in a container `container` points tall.
   public init(configuration: DetentSheetConfiguration, container: Double, contentHeight: Double? = nil) {

@@ -2,7 +2,8 @@ extension DetentSheet {
   /// Whether user dismissals resist, like a view controller's `isModalInPresentation`: a drag
   /// below the smallest detent rubber-bands (``RubberBand`` over the container's height), a release
   /// that would have dismissed springs back to the smallest detent and reports
-  /// ``Report/dismissalAttempted`` once, and ``attemptDismissal(at:)`` only reports. Code calls to
+  /// ``Report/dismissalAttempted`` once (while ``isReportingMotion``), and ``attemptDismissal(at:)``
+  /// only reports. Code calls to
   /// ``dismiss(at:)`` still dismiss.
   public var isModalInPresentation: Bool {
     get { modal }
@@ -27,7 +28,11 @@ extension DetentSheet {
     switch phase {
     case .hidden, .dragging: return
     case .resting, .settling:
-      if modal { reports.append(.dismissalAttempted) } else { dismiss(at: time) }
+      if modal {
+        if reporting { observed.reports.append(.dismissalAttempted) }
+      } else {
+        dismiss(at: time)
+      }
     }
   }
 
@@ -42,7 +47,9 @@ extension DetentSheet {
     if let override {
       target = override(SettleProposal(target: proposed, velocity: -decision.heightVelocity))
     }
-    if modal, decision.target == .dismiss || target == .dismiss { reports.append(.dismissalAttempted) }
+    if modal, reporting, decision.target == .dismiss || target == .dismiss {
+      observed.reports.append(.dismissalAttempted)
+    }
     return clamped(target)
   }
 

@@ -14,12 +14,22 @@ extension DetentSheet {
     case dismissalAttempted
   }
 
+  /// Whether the sheet collects ``Report``s for ``takeReports()`` (false by default, so a sheet
+  /// whose reports no one takes costs nothing and holds nothing; ``DetentSheetViewController`` and
+  /// the simulator turn it on).
+  public var isReportingMotion: Bool {
+    get { reporting }
+    set { reporting = newValue }
+  }
+
   /// The reports since the last call, in order; the list is emptied. Call it after each call that
-  /// may move the sheet (the simulator and the shell do after every one).
+  /// may move the sheet (the simulator and the shell do after every one). Empty unless
+  /// ``isReportingMotion``.
   public mutating func takeReports() -> [Report] {
-    guard !reports.isEmpty else { return [] }
-    defer { reports.removeAll(keepingCapacity: true) }
-    return reports
+    guard let observation, !observation.reports.isEmpty else { return [] }
+    let taken = observed.reports
+    observed.reports = []
+    return taken
   }
 
   /// The sheet's motion from now on in visible height (points; velocity up positive), in closed
@@ -52,10 +62,37 @@ extension DetentSheet {
   /// A call that hands on exactly the motion under way (same start, place and velocity) reports
   /// nothing.
   mutating func reportMotion(_ target: DetentReleaseDecision.Target?) {
+    guard reporting else { return }
+    let motion = currentMotion
+    if motion == reportedMotion { return }
+    reportedMotion = motion
     let now = trajectory
-    if let reported = reportedMotion, reported.isSameMotion(as: now) { return }
-    reportedMotion = now
-    if let target { reports.append(.willSettle(target: target, trajectory: now)) }
-    reports.append(.trajectoryChanged(now))
+    if let target { observed.reports.append(.willSettle(target: target, trajectory: now)) }
+    observed.reports.append(.trajectoryChanged(now))
+  }
+}
+
+/// What a sheet last reported, as a plain value (the sheet stays cheap to copy): the kind of motion
+/// and what identifies it (the settle while heading, the height at rest).
+struct ReportedSheetMotion: Sendable, Hashable {
+  var kind: MotionTrajectory.Kind
+  var settle: SheetSettle?
+  var height: Double
+}
+
+extension DetentSheet {
+  /// The current motion, identified as ``ReportedSheetMotion``: two settles, two rests at the same
+  /// height, or two drags are the same motion.
+  var currentMotion: ReportedSheetMotion {
+    switch phase {
+    case .hidden: return ReportedSheetMotion(kind: .resting, settle: nil, height: 0)
+    case .resting: return ReportedSheetMotion(kind: .resting, settle: nil, height: restingHeight)
+    case .dragging: return ReportedSheetMotion(kind: .following, settle: nil, height: 0)
+    case .settling:
+      // The motion, not the detent's index: a settle renumbered by new detents is the same motion.
+      var motion = settle
+      motion?.target = .dismiss
+      return ReportedSheetMotion(kind: .heading, settle: motion, height: 0)
+    }
   }
 }

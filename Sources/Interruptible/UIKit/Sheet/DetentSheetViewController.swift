@@ -82,6 +82,7 @@
     ) {
       self.content = content
       model = DetentSheet(configuration: configuration, container: 1)
+      model.isReportingMotion = true
       super.init(nibName: nil, bundle: nil)
       modalPresentationStyle = .overFullScreen
       // The sheet animates itself: UIKit's own cover animation must not run under it, even for
