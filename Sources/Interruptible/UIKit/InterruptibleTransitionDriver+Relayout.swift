@@ -17,6 +17,33 @@
       return action
     }
 
+    /// The content's frame changed on its own (a pull-down menu following its moving anchor), decided
+    /// as a resize is (``InFlightRelayout``): at rest, or held by a finger, the content takes its new
+    /// frame directly; running, one more block on the transition's animator moves it there and puts
+    /// it in the state it heads to (from what is shown, ending with the animator), and a later
+    /// turn-around lands in the new geometry.
+    func presentedFrameDidChange() {
+      guard let presentation else { return }
+      transitionViews = transitionViews?.moved(to: presentation.frameOfPresentedViewInContainerView)
+      let action = relayout.containerDidResize(relayoutMotion)
+      guard case .retarget(let towardPresented) = action, let views = transitionViews,
+        let animator = runningAnimator
+      else { return presentation.followPresentedFrame() }
+      let transition = motionPreferences.transition(replacing: transition)
+      animator.addAnimations {
+        presentation.followPresentedFrame()
+        transition.apply(progress: towardPresented ? 1 : 0, to: views)
+      }
+    }
+
+    /// The animator of the transition in flight, while it is active.
+    private var runningAnimator: UIViewPropertyAnimator? {
+      guard let mirrored = coordinator.currentSession?.interruptibleAnimator() as? MirroredAnimator,
+        let animator = (mirrored.follower as? PropertyAnimatorAdapter)?.base, animator.state == .active
+      else { return nil }
+      return animator
+    }
+
     /// A turn-around, a release or a resume: a motion made for an older geometry is retargeted.
     func motionDidChange() {
       apply(relayout.motionDidChange(relayoutMotion))
@@ -26,8 +53,7 @@
     /// to, in the current geometry: it starts from what is shown and ends with the animator.
     private func apply(_ action: InFlightRelayout.Action) {
       guard case .retarget(let towardPresented) = action, let views = transitionViews,
-        let mirrored = coordinator.currentSession?.interruptibleAnimator() as? MirroredAnimator,
-        let animator = (mirrored.follower as? PropertyAnimatorAdapter)?.base, animator.state == .active
+        let animator = runningAnimator
       else { return }
       let transition = motionPreferences.transition(replacing: transition)
       animator.addAnimations { transition.apply(progress: towardPresented ? 1 : 0, to: views) }

@@ -2,8 +2,7 @@
   import UIKit
 
   /// Follows a zoom's source view during one UIKit transition: hides it, observes its frame and the
-  /// `contentOffset` of every scroll view above it (KVO: a source moved by its own Core Animation
-  /// animation is seen at its model value), asks the provider again on each change, and hands the
+  /// `contentOffset` of every scroll view above it (``ViewMotionObserver``), asks the provider again on each change, and hands the
   /// core's ``ZoomSourceTracker`` corrections to the session's animator as added animation blocks
   /// (they run from the current value over the remaining time, AA03–AA05).
   @MainActor
@@ -17,8 +16,8 @@
     /// The view clipping the content to the flying frame.
     let mask = UIView()
     private var visibility = ZoomSourceFollower.makeVisibility()
-    private var observations: [NSKeyValueObservation] = []
-    private weak var observed: UIView?
+    private let motion = ViewMotionObserver()
+    private var observed: UIView? { motion.observed }
     private weak var animator: UIViewPropertyAnimator?
     private weak var container: UIView?
     private weak var content: UIView?
@@ -32,6 +31,7 @@
       self.lostSourcePolicy = lostSourcePolicy
       tracker = ZoomSourceTracker(source: .zero, lostSourcePolicy: lostSourcePolicy)
       mask.backgroundColor = .black
+      motion.onChange = { [weak self] in self?.sourceMayHaveMoved() }
     }
 
     private static func makeVisibility() -> ZoomSourceVisibility<UIView> {
@@ -65,9 +65,7 @@
 
     /// The transition ended: stops observing, restores the source once, removes the clipping.
     func end() {
-      for observation in observations { observation.invalidate() }
-      observations = []
-      observed = nil
+      motion.stop()
       tracker.beginCompletion()
       visibility.restore()
       if content?.mask === mask { content?.mask = nil }
@@ -80,33 +78,8 @@
     }
 
     private func observe(_ view: UIView?) {
-      for observation in observations { observation.invalidate() }
-      observations = []
-      observed = view
-      guard let view else { return }
-      observations.append(view.observe(\.frame, options: [.new]) { [weak self] _, _ in Self.later(self) })
-      var ancestor = view.superview
-      while let current = ancestor {
-        if let scrollView = current as? UIScrollView {
-          observations.append(
-            scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in Self.later(self) })
-        }
-        ancestor = current.superview
-      }
+      motion.observe(view)
     }
-
-    #if canImport(ObjectiveC)
-      /// A KVO change: handled on the main queue's next turn (KVO handlers are not main-actor
-      /// isolated; UIKit changes a view's geometry on the main thread).
-      private nonisolated static func later(_ follower: ZoomSourceFollower?) {
-        DispatchQueue.main.async { [weak follower] in follower?.sourceMayHaveMoved() }
-      }
-    #else
-      /// A KVO change: handled on the stand-in run loop's next turn, as on iOS.
-      private static func later(_ follower: ZoomSourceFollower?) {
-        StandInRuntime.shared.later { [weak follower] in follower?.sourceMayHaveMoved() }
-      }
-    #endif
 
     /// Asks the provider again and reports where the source is now.
     func sourceMayHaveMoved() {
@@ -152,13 +125,4 @@
     }
   }
 
-  /// Runs `body` on the main run loop `delay` seconds from now.
-  @MainActor
-  func onMain(after delay: Double, _ body: @escaping @MainActor () -> Void) {
-    #if canImport(ObjectiveC)
-      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { body() }
-    #else
-      StandInRuntime.shared.schedule(at: CACurrentMediaTime() + delay) { body() }
-    #endif
-  }
 #endif
