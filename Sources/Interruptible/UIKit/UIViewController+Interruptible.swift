@@ -54,7 +54,8 @@
     /// per crossing, and dismissed when the source leaves the safe area.
     public static func pullDownMenu(from source: UIView) -> InterruptiblePresentation {
       let link = MenuAnchorLink(
-        source: source, safeArea: source.window?.safeAreaInsets ?? .zero, direction: source.menuLayoutDirection)
+        source: source, safeArea: source.window?.safeAreaInsets ?? .zero,
+        direction: source.menuLayoutDirection)
       var presentation = InterruptiblePresentation(transition: ScaleTransition(minimumScale: 0.2))
       presentation.sizedFrame = { bounds, size in link.placement(bounds: bounds, size: size).frame }
       presentation.sizedAnchor = { bounds, size in link.placement(bounds: bounds, size: size).anchor }
