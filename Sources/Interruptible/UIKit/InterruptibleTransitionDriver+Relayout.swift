@@ -47,6 +47,7 @@
     /// A turn-around, a release or a resume: a motion made for an older geometry is retargeted.
     func motionDidChange() {
       apply(relayout.motionDidChange(relayoutMotion))
+      (transition as? TransitionLifecycle)?.transitionMotionDidChange()
     }
 
     /// Adds one block to the transition's animator that puts the content in the state it now heads

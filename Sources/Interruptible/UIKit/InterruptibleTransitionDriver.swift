@@ -257,7 +257,8 @@
       let target: Double = kind.isAppearing ? 1 : 0
       (transition as? TransitionLifecycle)?.transitionWillBegin(
         kind, views: views, animator: animator,
-        fraction: { [weak self] in self?.coordinator.currentSession?.presentedProgress ?? target })
+        fraction: { [weak self] in self?.coordinator.currentSession?.presentedProgress ?? target },
+        motion: { [weak self] in self?.relayoutMotion ?? .idle })
       transition.apply(progress: 1 - target, to: views)
       transitionViews = views
       animator.addAnimations {

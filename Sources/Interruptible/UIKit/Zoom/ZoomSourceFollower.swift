@@ -23,7 +23,10 @@
     private weak var content: UIView?
     private var fraction: (@MainActor () -> Double)?
     private var reapply: (@MainActor (Double) -> Void)?
-    private var target = 1.0
+    private var motionState: (@MainActor () -> InFlightRelayout.Motion)?
+    /// Decides, as for a resize, which state a correction retargets and when a turn-around must
+    /// retarget again (the blocks added so far end on the corrected source).
+    private var relayout = InFlightRelayout()
     private var flushScheduled = false
 
     init(source: @escaping @MainActor () -> UIView?, lostSourcePolicy: ZoomLostSourcePolicy) {
@@ -38,13 +41,16 @@
       ZoomSourceVisibility(isHidden: { $0.isHidden }, setHidden: { $0.isHidden = $1 })
     }
 
-    /// A transition of `kind` begins: `reapply(target)` re-runs the transition's end state.
+    /// A transition begins: `reapply(progress)` puts the content in a state of the transition
+    /// (1 presented, 0 at the source), `motion` tells where it heads.
     func begin(
-      _ kind: TransitionKind, views: TransitionViews, animator: UIViewPropertyAnimator,
-      fraction: @escaping @MainActor () -> Double, reapply: @escaping @MainActor (Double) -> Void
+      views: TransitionViews, animator: UIViewPropertyAnimator, fraction: @escaping @MainActor () -> Double,
+      motion: @escaping @MainActor () -> InFlightRelayout.Motion, reapply: @escaping @MainActor (Double) -> Void
     ) {
       end()
-      target = kind.isAppearing ? 1 : 0
+      motionState = motion
+      relayout = InFlightRelayout()
+      relayout.transitionDidBegin()
       container = views.container
       content = views.content
       self.animator = animator
@@ -69,7 +75,7 @@
       tracker.beginCompletion()
       visibility.restore()
       if content?.mask === mask { content?.mask = nil }
-      (content, container, animator, fraction, reapply) = (nil, nil, nil, nil, nil)
+      (content, container, animator, fraction, reapply, motionState) = (nil, nil, nil, nil, nil, nil)
     }
 
     /// A view that is on screen, or nil.
@@ -107,11 +113,27 @@
       addCorrection()
     }
 
-    /// Adds the transition's end state, with the corrected source, to the running animator.
+    /// The source moved: the core's ``InFlightRelayout`` decides, as for a resize, whether the
+    /// state the content heads to is retargeted now (running) or when a finger lets go (held).
     private func addCorrection() {
-      guard let animator, animator.state == .active, let reapply else { return }
-      let target = self.target
-      animator.addAnimations { reapply(target) }
+      guard let motionState else { return }
+      retarget(relayout.containerDidResize(motionState()))
+    }
+
+    /// A turn-around, a release or a resume: the blocks added so far end on the corrected source, so
+    /// a motion heading elsewhere is retargeted to the state it now heads to, where the tracker's
+    /// correction weighs as the core maps it (nothing at the destination).
+    func motionDidChange() {
+      guard let motionState else { return }
+      retarget(relayout.motionDidChange(motionState()))
+    }
+
+    /// Adds the state the content heads to, with the corrected source, to the running animator.
+    private func retarget(_ action: InFlightRelayout.Action) {
+      guard case .retarget(let towardPresented) = action, let animator, animator.state == .active,
+        let reapply
+      else { return }
+      animator.addAnimations { reapply(towardPresented ? 1 : 0) }
     }
 
     /// A change held back by the 8 ms rule is made once its time has come.

@@ -90,13 +90,15 @@
   extension ZoomTransition: TransitionLifecycle {
     func transitionWillBegin(
       _ kind: TransitionKind, views: TransitionViews, animator: UIViewPropertyAnimator,
-      fraction: @escaping @MainActor () -> Double
+      fraction: @escaping @MainActor () -> Double, motion: @escaping @MainActor () -> InFlightRelayout.Motion
     ) {
       let transition = self
-      follower.begin(kind, views: views, animator: animator, fraction: fraction) { target in
+      follower.begin(views: views, animator: animator, fraction: fraction, motion: motion) { target in
         transition.apply(progress: target, to: views)
       }
     }
+
+    func transitionMotionDidChange() { follower.motionDidChange() }
 
     func transitionDidEnd() { follower.end() }
   }
@@ -131,10 +133,13 @@
   /// and ends.
   @MainActor
   protocol TransitionLifecycle {
-    /// The transition begins: `fraction` reads where the content is (0 dismissed, 1 presented).
+    /// The transition begins: `fraction` reads where the content is (0 dismissed, 1 presented),
+    /// `motion` where it heads.
     func transitionWillBegin(
       _ kind: TransitionKind, views: TransitionViews, animator: UIViewPropertyAnimator,
-      fraction: @escaping @MainActor () -> Double)
+      fraction: @escaping @MainActor () -> Double, motion: @escaping @MainActor () -> InFlightRelayout.Motion)
+    /// The transition's motion changed (a turn-around, a release, a resume).
+    func transitionMotionDidChange()
     /// The transition has ended (completed or cancelled).
     func transitionDidEnd()
   }
