@@ -45,7 +45,8 @@
     /// (1 presented, 0 at the source), `motion` tells where it heads.
     func begin(
       views: TransitionViews, animator: UIViewPropertyAnimator, fraction: @escaping @MainActor () -> Double,
-      motion: @escaping @MainActor () -> InFlightRelayout.Motion, reapply: @escaping @MainActor (Double) -> Void
+      motion: @escaping @MainActor () -> InFlightRelayout.Motion,
+      reapply: @escaping @MainActor (Double) -> Void
     ) {
       end()
       motionState = motion
