@@ -79,6 +79,8 @@
     /// The resize decisions for the transition in flight, and the views it animates.
     var relayout = InFlightRelayout()
     var transitionViews: TransitionViews?
+    /// The translation at which the dismissal took the pan in progress (nil: it owns none).
+    var dragOrigin: CGPoint?
 
     private struct PhaseObserver {
       let id: Int
@@ -257,7 +259,7 @@
       let target: Double = kind.isAppearing ? 1 : 0
       (transition as? TransitionLifecycle)?.transitionWillBegin(
         kind, views: views, animator: animator,
-        fraction: { [weak self] in self?.coordinator.currentSession?.presentedProgress ?? target },
+        session: { [weak self] in self?.coordinator.currentSession },
         motion: { [weak self] in self?.relayoutMotion ?? .idle })
       transition.apply(progress: 1 - target, to: views)
       transitionViews = views
