@@ -23,12 +23,6 @@ package final class StandInRuntime {
   private var active: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
   func retain(_ animator: UIViewPropertyAnimator) { active[ObjectIdentifier(animator)] = animator }
   func release(_ animator: UIViewPropertyAnimator) { active[ObjectIdentifier(animator)] = nil }
-  /// Display links added to the run loop (held until invalidated, as the run loop holds them).
-  private var displayLinks: [CADisplayLink] = []
-  func addDisplayLink(_ link: CADisplayLink) {
-    if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
-  }
-  func removeDisplayLink(_ link: CADisplayLink) { displayLinks.removeAll { $0 === link } }
   /// Every property animator made in this world, held weakly.
   var animators: [WeakAnimator] = []
   /// How many of them are alive.
@@ -60,11 +54,9 @@ package final class StandInRuntime {
     timers.append((due, timerOrder, body))
   }
 
-  /// One turn: display links (once per frame of the clock), due timers, deferred work, then a layout
-  /// pass over every window.
+  /// One turn: due timers, deferred work, then a layout pass over every window.
   package func turn() {
     let now = StandInClock.now
-    for link in displayLinks { link.fire(at: now) }
     let due = timers.filter { $0.due <= now }.sorted { ($0.due, $0.order) < ($1.due, $1.order) }
     timers.removeAll { $0.due <= now }
     for timer in due { timer.body() }

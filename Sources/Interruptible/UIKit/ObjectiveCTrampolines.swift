@@ -75,40 +75,6 @@
     #endif
   }
 
-  /// A closure a display link calls once per frame (`CADisplayLink` takes a target and a selector).
-  /// The link holds this action until ``stop()``.
-  @MainActor
-  final class FrameAction: NSObject {
-    /// What runs every frame while running.
-    var body: () -> Void = {}
-    private var link: CADisplayLink?
-
-    /// Whether frames are being delivered.
-    var isRunning: Bool { link != nil }
-
-    /// Starts calling ``body`` every frame (does nothing when already running).
-    func start() {
-      guard link == nil else { return }
-      #if canImport(ObjectiveC)
-        let link = CADisplayLink(target: self, selector: #selector(fire(_:)))
-      #else
-        let link = CADisplayLink { [weak self] _ in self?.body() }
-      #endif
-      link.add(to: .main, forMode: .common)
-      self.link = link
-    }
-
-    /// Stops the frames.
-    func stop() {
-      link?.invalidate()
-      link = nil
-    }
-
-    #if canImport(ObjectiveC)
-      @objc private func fire(_ link: CADisplayLink) { body() }
-    #endif
-  }
-
   // MARK: - Optional delegate requirements
   //
   // UIKit's delegate protocols declare optional requirements, which only the Objective-C runtime

@@ -5,8 +5,9 @@
   /// decides: the transition's animator moves the view along the path (the vertical translation
   /// drives the fraction, and the release decision is the session's projection), and this moves it
   /// off the path through its `center` (a property the transition's animator leaves alone), so it
-  /// follows the finger in both axes; after the release a display link shows the offset settling
-  /// from the finger's 2-D velocity, frame by frame, until its motion ends.
+  /// follows the finger in both axes. After the release, the offset settles on a property animator
+  /// of its own: the core's ``ZoomGestureMotion`` as a critically damped spring on `center`, whose
+  /// initial velocity is the motion's, per axis, relative to that axis's distance.
   @MainActor
   final class ZoomDragFollower {
     /// The path's centre and centre velocity now (points, points per second).
@@ -17,14 +18,7 @@
     private var presentedCenter: CGPoint?
     private var path: Path?
     private var pendingTranslation: CGPoint?
-    private let frames = FrameAction()
-
-    init() {
-      frames.body = { [weak self] in self?.frame() }
-    }
-
-    /// Whether a finger holds the view.
-    var isDragging: Bool { drag.isDragging || pendingTranslation != nil }
+    private var settle: UIViewPropertyAnimator?
 
     /// A transition begins with `content` presented at `presentedFrame`; `path` reads the path.
     func begin(content: UIView, presentedFrame: CGRect, path: @escaping Path) {
@@ -38,11 +32,11 @@
       }
     }
 
-    /// The transition ended: content still on screen settles toward its presented place (the path
-    /// is at rest there); content that left stops.
+    /// The transition ended: content still on screen keeps settling to its presented place (its
+    /// own animator); content that left stops.
     func end() {
-      guard let content, content.window != nil, let presentedCenter, drag.motion != nil else { return stop() }
-      path = { (presentedCenter, .zero) }
+      path = nil
+      if content?.window == nil || settle == nil { stop() }
     }
 
     /// A finger grabbed the content (before its transition began, the grab waits for it).
@@ -51,7 +45,7 @@
         pendingTranslation = .zero
         return
       }
-      frames.stop()
+      stopSettling()
       let current = path()
       let offset = drag.offset(pathCenter: current.center, at: CACurrentMediaTime())
       drag.begin(shownCenter: CGPoint(x: current.center.x + offset.x, y: current.center.y + offset.y))
@@ -72,19 +66,35 @@
     /// release motion): the offset settles from the finger's velocity.
     func released(velocity: CGPoint) {
       pendingTranslation = nil
-      guard let path, drag.isDragging else { return }
+      guard let path, drag.isDragging, let content, let presentedCenter else { return }
       let current = path()
-      drag.release(
-        velocity: velocity, pathCenter: current.center, pathVelocity: current.velocity,
-        at: CACurrentMediaTime())
+      guard
+        let motion = drag.release(
+          velocity: velocity, pathCenter: current.center, pathVelocity: current.velocity,
+          at: CACurrentMediaTime())
+      else { return }
       show()
-      if drag.motion != nil { frames.start() }
-    }
-
-    /// One frame of the settling motion.
-    private func frame() {
-      if drag.settle(at: CACurrentMediaTime()) { frames.stop() }
-      show()
+      guard motion.offset != .zero || motion.velocity != .zero else { return drag.stopMotion() }
+      // Per axis, the offset goes from x₀ to 0: a velocity v₀ is −v₀/x₀ of that distance per second.
+      func relative(_ velocity: CGFloat, _ offset: CGFloat) -> CGFloat {
+        offset == 0 ? 0 : -velocity / offset
+      }
+      let omega = 2 * CGFloat.pi / CGFloat(motion.response)
+      let animator = UIViewPropertyAnimator(
+        duration: motion.endTime - motion.startTime,
+        timingParameters: UISpringTimingParameters(
+          mass: 1, stiffness: omega * omega, damping: 2 * omega,
+          initialVelocity: CGVector(
+            dx: relative(motion.velocity.x, motion.offset.x), dy: relative(motion.velocity.y, motion.offset.y)
+          )))
+      animator.addAnimations { content.center = presentedCenter }
+      animator.addCompletion { [weak self] position in
+        guard position == .end else { return }
+        self?.settle = nil
+        self?.drag.stopMotion()
+      }
+      settle = animator
+      animator.startAnimation()
     }
 
     /// Puts the content's centre off its presented place by the offset now.
@@ -94,13 +104,20 @@
       content.center = CGPoint(x: presentedCenter.x + offset.x, y: presentedCenter.y + offset.y)
     }
 
+    /// Stops the settling animator where it is (a new grab takes over from there).
+    private func stopSettling() {
+      guard let settle else { return }
+      self.settle = nil
+      if settle.state == .active { settle.stopAnimation(true) }
+    }
+
     /// Stops any motion and puts the content back at its presented place.
     private func stop() {
-      frames.stop()
+      stopSettling()
       drag = ZoomDragOffset()
       pendingTranslation = nil
       if let content, let presentedCenter { content.center = presentedCenter }
-      (content, path) = (nil, nil)
+      content = nil
     }
   }
 #endif
