@@ -136,6 +136,34 @@ struct MenuAnchorFollowTests {
     expectClean(world)
   }
 
+  @Test("scrolled while opening, then a tap outside: it retracts toward the button where it is now, once")
+  func retractsTowardMovedAnchor() {
+    let (world, list) = makeScrollingWorld()
+    list.placeButton(atWindowY: 300)
+    world.advance(by: 0.1)
+    let menu = list.presentMenu(UIMenu(children: actions(3)), from: list.button)
+    var idle = 0
+    menu.interruptibleDriver?.onPhaseChange = { phase in if phase == .idle { idle += 1 } }
+    world.advance(by: 0.05)
+    for step in 1...10 {
+      list.placeButton(atWindowY: 300 - 6 * CGFloat(step))
+      world.advance(by: 1.0 / 120)
+    }
+    world.tap(at: CGPoint(x: 350, y: 780))
+    #expect(menu.interruptibleDriver?.coordinator.phase == .dismissing)
+    // On the way back it shrinks into its anchor on the button's bottom edge, now at y = 284 (it was
+    // at 344 when the menu began to open).
+    var last = menuFrame(menu)
+    let deadline = world.now + 3
+    while list.presentedViewController != nil, world.now < deadline {
+      last = (menu.view.superview?.layer.presentation()?.frame).map { $0 } ?? last
+      world.advance(by: 1.0 / 120)
+    }
+    #expect(list.presentedViewController == nil && idle == 1)
+    #expect(abs(last.midY - 284) < 0.5, "\(last)")
+    expectClean(world)
+  }
+
   @Test("the button moves back and forth across the flip point: the menu flips once per crossing of 8 pt")
   func flipsOncePerCrossing() {
     let (world, list) = makeScrollingWorld()

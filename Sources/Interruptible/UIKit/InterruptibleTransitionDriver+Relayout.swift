@@ -26,14 +26,11 @@
       guard let presentation else { return }
       transitionViews = transitionViews?.moved(to: presentation.frameOfPresentedViewInContainerView)
       let action = relayout.containerDidResize(relayoutMotion)
-      guard case .retarget(let towardPresented) = action, let views = transitionViews,
-        let animator = runningAnimator
-      else { return presentation.followPresentedFrame() }
-      let transition = motionPreferences.transition(replacing: transition)
-      animator.addAnimations {
-        presentation.followPresentedFrame()
-        transition.apply(progress: towardPresented ? 1 : 0, to: views)
+      guard case .retarget = action, runningAnimator != nil else {
+        return presentation.followPresentedFrame()
       }
+      contentMovedInFlight = true
+      apply(action)
     }
 
     /// The animator of the transition in flight, while it is active.
@@ -52,12 +49,22 @@
 
     /// Adds one block to the transition's animator that puts the content in the state it now heads
     /// to, in the current geometry: it starts from what is shown and ends with the animator.
+    /// Content moved in flight (``presentedFrameDidChange()``) is put at its frame in that block too,
+    /// so a reversed animator brings it back there, not to where an earlier block started.
     private func apply(_ action: InFlightRelayout.Action) {
       guard case .retarget(let towardPresented) = action, let views = transitionViews,
         let animator = runningAnimator
       else { return }
       let transition = motionPreferences.transition(replacing: transition)
-      animator.addAnimations { transition.apply(progress: towardPresented ? 1 : 0, to: views) }
+      let placed = contentMovedInFlight ? presentation : nil
+      animator.addAnimations {
+        if let placed {
+          let target = placed.frameOfPresentedViewInContainerView
+          placed.wrapper.bounds = CGRect(origin: placed.wrapper.bounds.origin, size: target.size)
+          placed.wrapper.center = CGPoint(x: target.midX, y: target.midY)
+        }
+        transition.apply(progress: towardPresented ? 1 : 0, to: views)
+      }
     }
   }
 #endif

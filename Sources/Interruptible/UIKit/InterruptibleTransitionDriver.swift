@@ -81,6 +81,8 @@
     var transitionViews: TransitionViews?
     /// The translation at which the dismissal took the pan in progress (nil: it owns none).
     var dragOrigin: CGPoint?
+    /// Whether the transition in flight moved its content to a new frame (a menu's anchor moved).
+    var contentMovedInFlight = false
 
     private struct PhaseObserver {
       let id: Int
@@ -219,6 +221,7 @@
       followTravel(of: context)
       let session = bridge.begin(UIKitTransitionContext(base: context))
       relayout.transitionDidBegin()
+      contentMovedInFlight = false
       session?.notifyWhenInteractionChanges { [weak self] _ in self?.motionDidChange() }
       if dismissAfterBegin {
         dismissAfterBegin = false

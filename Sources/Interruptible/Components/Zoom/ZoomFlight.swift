@@ -155,7 +155,7 @@ public final class ZoomFlight {
 
   /// Advances the flight's own bookkeeping to `time`: the gesture's motion ends when its time is up.
   public func update(at time: Double) {
-    if let end = drag.motion?.endTime, time >= end { gestureMotionDidFinish() }
+    if drag.motion != nil, drag.settle(at: time) { reportIfDone() }
   }
 
   /// The gesture's motion is over (its offset is zero from now on).
