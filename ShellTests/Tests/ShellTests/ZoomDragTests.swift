@@ -125,4 +125,35 @@ struct ZoomDragTests {
     #expect(flying(detail.view).center == CGPoint(x: 195, y: 422))
     expectClean(world)
   }
+
+  @Test(
+    "grabbed again while it settles back: it stops where it is shown, without a jump, and holds still under a still finger"
+  )
+  func grabWhileSettling() {
+    let (world, _, detail) = presentedDetail()
+    let rest = RestCounter()
+    rest.observe(detail.interruptibleDriver)
+    world.touchDown(at: CGPoint(x: 200, y: 300))
+    _ = dragSteps(world, detail.view, from: CGPoint(x: 200, y: 300), step: CGPoint(x: 3, y: 6), count: 20)
+    _ = dragSteps(world, detail.view, from: CGPoint(x: 260, y: 420), step: CGPoint(x: -2, y: -6), count: 6)
+    world.touchUp()
+    world.advance(by: 0.05)
+    #expect(detail.interruptibleDriver?.coordinator.phase == .presenting)  // heading back, in flight
+    world.touchDown(at: CGPoint(x: 200, y: 300))
+    world.advance(by: 1.0 / 120)
+    let before = shownCenter(detail.view)
+    world.touchMove(to: CGPoint(x: 200, y: 312))  // the pan begins: the dismissal grabs the flight
+    let grabbed = shownCenter(detail.view)
+    #expect(abs(grabbed.x - before.x) < 0.5 && abs(grabbed.y - before.y) < 0.5, "\(before) → \(grabbed)")
+    for _ in 0..<10 { world.advance(by: 1.0 / 120) }
+    let held = shownCenter(detail.view)
+    #expect(abs(held.x - grabbed.x) < 1e-6 && abs(held.y - grabbed.y) < 1e-6, "\(grabbed) → \(held)")
+    world.touchMove(to: CGPoint(x: 230, y: 352))
+    let moved = shownCenter(detail.view)
+    #expect(abs(moved.x - held.x - 30) < 0.5 && abs(moved.y - held.y - 40) < 0.5, "\(held) → \(moved)")
+    world.touchUp()
+    world.advance(by: 3)
+    #expect(rest.arrivals.count == 1, "\(rest.arrivals)")
+    expectClean(world)
+  }
 }
