@@ -38,15 +38,32 @@ final class PropertyAnimation {
   let from: AnimatedProperty.Value
   weak var animator: UIViewPropertyAnimator?
   let track: AnimatedValue
+  /// A position's vertical track, when its spring's 2-D velocity differs per axis.
+  let verticalTrack: AnimatedValue?
 
-  init(from: AnimatedProperty.Value, animator: UIViewPropertyAnimator, track: AnimatedValue) {
+  init(
+    from: AnimatedProperty.Value, animator: UIViewPropertyAnimator, track: AnimatedValue,
+    verticalTrack: AnimatedValue? = nil
+  ) {
     self.from = from
     self.animator = animator
     self.track = track
+    self.verticalTrack = verticalTrack
   }
 
   /// How far from `from` toward the model value the screen is (nil once the animator is gone).
   var fraction: Double? { animator.map { $0.model.value(of: track) } }
+
+  /// The value shown between `from` and `model`: the vertical component of a position on its own
+  /// track when it has one.
+  func shown(toward model: AnimatedProperty.Value) -> AnimatedProperty.Value? {
+    guard let fraction else { return nil }
+    let shown = from.interpolated(to: model, fraction)
+    guard let verticalTrack, let vertical = animator?.verticalModel?.value(of: verticalTrack),
+      case .point(let point) = shown, case .point(let a) = from, case .point(let b) = model
+    else { return shown }
+    return .point(CGPoint(x: point.x, y: a.y + (b.y - a.y) * CGFloat(vertical)))
+  }
 }
 
 /// A layer: styling is recorded; `presentation()` reports the view's on-screen values.

@@ -307,10 +307,8 @@ open class UIView: UIResponder {
   }
   /// What the screen shows for `property` now.
   func presentationValue(_ property: AnimatedProperty) -> AnimatedProperty.Value {
-    guard let animation = animations[property], let fraction = animation.fraction else {
-      return modelValue(property)
-    }
-    return animation.from.interpolated(to: modelValue(property), fraction)
+    let model = modelValue(property)
+    return animations[property]?.shown(toward: model) ?? model
   }
 
   package var animationCount: Int { animations.count }

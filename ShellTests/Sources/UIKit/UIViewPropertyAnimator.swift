@@ -40,6 +40,12 @@ public protocol UITimingCurveProvider: AnyObject {}
 @MainActor
 protocol TimingSource {
   var timingParameters: TimingParameters { get }
+  /// The timing of a position's vertical component, when it differs (a spring's 2-D velocity).
+  var verticalTimingParameters: TimingParameters? { get }
+}
+
+extension TimingSource {
+  var verticalTimingParameters: TimingParameters? { nil }
 }
 
 public enum UIViewAnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
@@ -63,11 +69,20 @@ public final class UICubicTimingParameters: UITimingCurveProvider, TimingSource 
   public convenience init() { self.init(animationCurve: .easeInOut) }
 }
 
+/// A spring. UIKit takes the initial velocity "as a two-dimensional vector to accommodate view
+/// movements": a position (`center`) moves horizontally with `dx` and vertically with `dy`; every
+/// other property, and the animator's own progress, uses `dx`.
 public final class UISpringTimingParameters: UITimingCurveProvider, TimingSource {
   let timingParameters: TimingParameters
+  private(set) var verticalTimingParameters: TimingParameters?
   public init(dampingRatio: CGFloat, initialVelocity: CGVector) {
     timingParameters = .spring(
       SpringTimingParameters(dampingRatio: Double(dampingRatio), initialVelocity: Double(initialVelocity.dx)))
+    if initialVelocity.dy != initialVelocity.dx {
+      verticalTimingParameters = .spring(
+        SpringTimingParameters(
+          dampingRatio: Double(dampingRatio), initialVelocity: Double(initialVelocity.dy)))
+    }
   }
   public convenience init(dampingRatio: CGFloat) {
     self.init(dampingRatio: dampingRatio, initialVelocity: .zero)
@@ -77,6 +92,12 @@ public final class UISpringTimingParameters: UITimingCurveProvider, TimingSource
       SpringTimingParameters(
         mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
         initialVelocity: Double(initialVelocity.dx)))
+    if initialVelocity.dy != initialVelocity.dx {
+      verticalTimingParameters = .spring(
+        SpringTimingParameters(
+          mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+          initialVelocity: Double(initialVelocity.dy)))
+    }
   }
   public init() { timingParameters = .spring(SpringTimingParameters()) }
 }
@@ -86,6 +107,9 @@ public final class UISpringTimingParameters: UITimingCurveProvider, TimingSource
 @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   let model: AnimatorModel
+  /// The vertical component of positions, for a spring whose 2-D velocity differs per axis: run in
+  /// step with ``model`` (same calls), on its own timing.
+  let verticalModel: AnimatorModel?
   private var pendingBlocks: [(block: () -> Void, delay: CGFloat)] = []
   private var animated: [(view: UIView, property: AnimatedProperty)] = []
 
@@ -93,6 +117,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     model = AnimatorModel(
       duration: duration, timing: (parameters as? TimingSource)?.timingParameters ?? .easeInOut,
       clock: StandInRuntime.shared.clock)
+    verticalModel = (parameters as? TimingSource)?.verticalTimingParameters.map {
+      AnimatorModel(duration: duration, timing: $0, clock: StandInRuntime.shared.clock)
+    }
     super.init()
     StandInRuntime.shared.animators.append(WeakAnimator(value: self))
     model.errorHandler = { error in StandInRuntime.shared.raise("UIViewPropertyAnimator: \(error)") }
@@ -123,12 +150,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   public var isRunning: Bool { model.isRunning }
   public var isReversed: Bool {
     get { model.isReversed }
-    set { model.isReversed = newValue }
+    set {
+      model.isReversed = newValue
+      verticalModel?.isReversed = newValue
+    }
   }
   public var fractionComplete: CGFloat {
     get { model.fractionComplete }
     set {
       model.fractionComplete = newValue
+      verticalModel?.fractionComplete = newValue
       becameActive()
     }
   }
@@ -152,20 +183,27 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   public var duration: TimeInterval { model.duration }
 
   public func startAnimation() {
+    // The blocks given before the start move with the animator's own timing from its start (its
+    // spring's initial velocity included), not as blocks joining a run.
+    if model.state == .inactive { runPendingBlocks(beforeStart: true) }
     model.startAnimation()
+    verticalModel?.startAnimation()
     becameActive()
   }
   public func startAnimation(afterDelay delay: TimeInterval) {
     model.startAnimation(afterDelay: delay)
+    verticalModel?.startAnimation(afterDelay: delay)
     becameActive()
   }
   public func pauseAnimation() {
     model.pauseAnimation()
+    verticalModel?.pauseAnimation()
     becameActive()
   }
   public func stopAnimation(_ withoutFinishing: Bool) {
     let wasActive = model.state == .active
     model.stopAnimation(withoutFinishing)
+    verticalModel?.stopAnimation(withoutFinishing)
     // The views stay where they are shown (UIKit's documented stop).
     if wasActive, model.state != .active { freezeViews() }
     if model.state == .inactive { StandInRuntime.shared.release(self) }
@@ -178,6 +216,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     runPendingBlocks()
   }
   public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    verticalModel?.finishAnimation(at: AnimatorPosition(rawValue: finalPosition.rawValue) ?? .current)
     model.finishAnimation(at: AnimatorPosition(rawValue: finalPosition.rawValue) ?? .current)
   }
   public func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
@@ -200,15 +239,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   public func continueAnimation(
     withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
   ) {
-    model.continueAnimation(
-      withTimingParameters: (parameters as? TimingSource)?.timingParameters,
+    let source = parameters as? TimingSource
+    verticalModel?.continueAnimation(
+      withTimingParameters: source?.verticalTimingParameters ?? source?.timingParameters,
       durationFactor: Double(durationFactor))
+    model.continueAnimation(
+      withTimingParameters: source?.timingParameters, durationFactor: Double(durationFactor))
   }
 
   // MARK: Views
 
-  private func runPendingBlocks() {
-    guard model.state == .active else { return }
+  private func runPendingBlocks(beforeStart: Bool = false) {
+    guard model.state == .active || beforeStart else { return }
     let blocks = pendingBlocks
     pendingBlocks.removeAll()
     for (block, delay) in blocks { run(block, delayFactor: delay) }
@@ -224,6 +266,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     guard !capture.changes.isEmpty,
       let track = model.addAnimations(from: 0, to: 1, delayFactor: Double(delayFactor))
     else { return }
+    let verticalTrack = verticalModel?.addAnimations(from: 0, to: 1, delayFactor: Double(delayFactor))
     // A block joining this animator again takes a property over from what is shown, on its own
     // track (AA05); within one block only the first change of a property counts (its value before
     // the block).
@@ -235,7 +278,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         animated.append((change.view, change.property))
       }
       change.view.animations[change.property] = PropertyAnimation(
-        from: change.from, animator: self, track: track)
+        from: change.from, animator: self, track: track,
+        verticalTrack: change.property == .center ? verticalTrack : nil)
     }
   }
 

@@ -34,7 +34,7 @@ final class ThumbnailListViewController: UIViewController {
 }
 
 @MainActor
-private func makeList() -> (UIKitWorld, ThumbnailListViewController) {
+func makeList() -> (UIKitWorld, ThumbnailListViewController) {
   let world = UIKitWorld()
   let list = ThumbnailListViewController()
   world.window.rootViewController = list
@@ -44,11 +44,11 @@ private func makeList() -> (UIKitWorld, ThumbnailListViewController) {
 
 /// The view a presentation moves: the presentation controller's wrapper of the content.
 @MainActor
-private func flying(_ content: UIView) -> UIView { content.superview ?? content }
+func flying(_ content: UIView) -> UIView { content.superview ?? content }
 
 /// The flying view's on-screen frame (the presentation layer's).
 @MainActor
-private func shown(_ content: UIView) -> CGRect {
+func shown(_ content: UIView) -> CGRect {
   let view = flying(content)
   return view.layer.presentation()?.frame ?? view.frame
 }

@@ -196,6 +196,7 @@
       switch pan.state {
       case .began:
         tracker.began(translation: pan.translation(in: container))
+        driver.dismissalPanChanged(translation: pan.translation(in: container))
       case .changed:
         let pins = tracker.changed(
           translation: pan.translation(in: container), velocity: pan.velocity(in: container),
@@ -203,8 +204,10 @@
         if pins, let scrollView = trackedScrollView {
           scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
         }
+        driver.dismissalPanChanged(translation: pan.translation(in: container))
       case .ended, .cancelled, .failed:
         tracker.ended(velocity: pan.velocity(in: container))
+        driver.dismissalPanEnded(velocity: pan.velocity(in: container))
       default:
         break
       }

@@ -79,6 +79,10 @@
     /// The resize decisions for the transition in flight, and the views it animates.
     var relayout = InFlightRelayout()
     var transitionViews: TransitionViews?
+    /// The translation at which the dismissal took the pan in progress (nil: it owns none).
+    var dragOrigin: CGPoint?
+    /// Whether the transition in flight moved its content to a new frame (a menu's anchor moved).
+    var contentMovedInFlight = false
 
     private struct PhaseObserver {
       let id: Int
@@ -217,6 +221,7 @@
       followTravel(of: context)
       let session = bridge.begin(UIKitTransitionContext(base: context))
       relayout.transitionDidBegin()
+      contentMovedInFlight = false
       session?.notifyWhenInteractionChanges { [weak self] _ in self?.motionDidChange() }
       if dismissAfterBegin {
         dismissAfterBegin = false
@@ -257,7 +262,8 @@
       let target: Double = kind.isAppearing ? 1 : 0
       (transition as? TransitionLifecycle)?.transitionWillBegin(
         kind, views: views, animator: animator,
-        fraction: { [weak self] in self?.coordinator.currentSession?.presentedProgress ?? target })
+        session: { [weak self] in self?.coordinator.currentSession },
+        motion: { [weak self] in self?.relayoutMotion ?? .idle })
       transition.apply(progress: 1 - target, to: views)
       transitionViews = views
       animator.addAnimations {

@@ -32,6 +32,8 @@
     var dimmingAlpha: CGFloat = 0.25
     /// Where (from the container's bounds) a dismissal pan may begin; nil: anywhere.
     var dismissDragRegion: ((CGRect) -> CGRect)?
+    /// The view a pull-down menu follows while it opens or is open (``pullDownMenu(from:)``).
+    var anchorLink: MenuAnchorLink?
 
     /// A presentation of `transition`.
     public init(
@@ -47,12 +49,19 @@
     /// content's `preferredContentSize` (250 pt wide and 300 pt tall when it states none), below the
     /// source when it fits and above it otherwise, aligned with the source's leading edge, inside the
     /// safe area with 8 pt margins, capped to the room there is. Touches outside cancel it mid-flight.
+    /// While it opens or is open it follows `source` when that moves (a button in a scrolling list),
+    /// as the core's ``MenuAnchorFollower`` decides: re-placed, flipped above or below at most once
+    /// per crossing, and dismissed when the source leaves the safe area.
     public static func pullDownMenu(from source: UIView) -> InterruptiblePresentation {
-      let frame = source.convert(source.bounds, to: nil)
-      let insets = source.window?.safeAreaInsets ?? .zero
-      let direction: MenuLayoutDirection =
-        source.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-      return pullDownMenu(sourceRect: frame, safeArea: insets, direction: direction)
+      let link = MenuAnchorLink(
+        source: source, safeArea: source.window?.safeAreaInsets ?? .zero,
+        direction: source.menuLayoutDirection)
+      var presentation = InterruptiblePresentation(transition: ScaleTransition(minimumScale: 0.2))
+      presentation.sizedFrame = { bounds, size in link.placement(bounds: bounds, size: size).frame }
+      presentation.sizedAnchor = { bounds, size in link.placement(bounds: bounds, size: size).anchor }
+      presentation.dimmingAlpha = 0
+      presentation.anchorLink = link
+      return presentation
     }
 
     /// A menu that grows from `sourceRect` (window coordinates): as ``pullDownMenu(from:)``.
@@ -175,6 +184,7 @@
       driver.trackedScrollView = presentation.trackedScrollView
       driver.keyboardPolicy = presentation.keyboardPolicy
       driver.register(on: viewController)
+      presentation.anchorLink?.attach(to: driver)
       driver.notePresentRequest()
       DriverRegistry.shared.hold(driver)
       viewController.modalPresentationStyle = .custom

@@ -69,6 +69,10 @@ public final class MenuAnchorFollower {
     return update(tracker.flush(at: time, fraction: 1))
   }
 
+  /// Whether a reported move waits for its time (call ``flush(at:)`` once
+  /// ``ZoomSourceTracker/minimumInterval`` has passed).
+  public var hasPendingChange: Bool { !isDismissed && tracker.hasPendingChange }
+
   private func update(_ correction: ZoomCorrection?) -> MenuAnchorUpdate? {
     guard let source = correction?.source else { return nil }
     guard source.intersects(safeBounds) else {

@@ -35,12 +35,14 @@ public final class ZoomFlight {
   public var onComplete: ((Bool) -> Void)?
   /// The response, in seconds, of the spring that settles the drag's offset after a release
   /// (``ZoomGestureMotion/response``).
-  public var gestureResponse = 0.4
+  public var gestureResponse: Double {
+    get { drag.response }
+    set { drag.response = newValue }
+  }
 
   private var base: ZoomGeometry
-  /// The grabbed view's centre at the grab, and the finger's translation since.
-  private var drag: (anchor: CGPoint, translation: CGPoint)?
-  private var motion: ZoomGestureMotion?
+  /// The finger's hold on the view and, after a release, the offset's own motion.
+  private var drag = ZoomDragOffset()
   private var sessionResult: Bool?
   private var reported = false
 
@@ -86,9 +88,9 @@ public final class ZoomFlight {
 
   /// The flying view's centre velocity at `time`, in points per second.
   public func velocity(at time: Double) -> CGPoint {
+    guard !drag.isDragging else { return .zero }
     let path = pathCenterVelocity()
-    guard drag == nil, let motion else { return drag == nil ? path : .zero }
-    let own = motion.velocity(at: time)
+    let own = drag.velocity(at: time)
     return CGPoint(x: path.x + own.x, y: path.y + own.y)
   }
 
@@ -125,16 +127,15 @@ public final class ZoomFlight {
     guard !session.isFinished, interactor.isEnabled else { return }
     let current = frame(at: time)
     interactor.pause()
-    motion = nil
-    drag = (CGPoint(x: current.midX, y: current.midY), .zero)
+    drag.begin(shownCenter: CGPoint(x: current.midX, y: current.midY))
   }
 
   /// The finger moved by `translation` since ``beginDrag(at:)``: downward motion shrinks the view
   /// toward the source, and its centre follows the finger.
   public func updateDrag(translation: CGPoint, at time: Double) {
-    guard drag != nil, translation.x.isFinite, translation.y.isFinite else { return }
+    guard drag.isDragging, translation.x.isFinite, translation.y.isFinite else { return }
     interactor.update(translation: towardEnd(Double(translation.y)))
-    drag?.translation = translation
+    drag.update(translation: translation)
   }
 
   /// The finger lifted at `velocity` (points per second): finish or cancel by the projected position
@@ -142,32 +143,29 @@ public final class ZoomFlight {
   /// rest of the finger's velocity. Returns the decision, or nil when no drag was under way.
   @discardableResult
   public func endDrag(velocity: CGPoint, at time: Double) -> ReleaseDecision? {
-    guard drag != nil else { return nil }
-    let offset = offset(at: time)
-    drag = nil
+    guard drag.isDragging else { return nil }
+    let path = pathFrame(at: fraction)
     let vy = velocity.y.isFinite ? Double(velocity.y) : 0
-    let vx = velocity.x.isFinite ? Double(velocity.x) : 0
     let decision = interactor.release(velocity: towardEnd(vy))
-    let path = pathCenterVelocity()
-    motion = ZoomGestureMotion(
-      offset: offset, velocity: CGPoint(x: vx - path.x, y: vy - path.y), startTime: time,
-      response: gestureResponse)
+    drag.release(
+      velocity: velocity, pathCenter: CGPoint(x: path.midX, y: path.midY), pathVelocity: pathCenterVelocity(),
+      at: time)
     return decision
   }
 
   /// Advances the flight's own bookkeeping to `time`: the gesture's motion ends when its time is up.
   public func update(at time: Double) {
-    if let motion, time >= motion.endTime { gestureMotionDidFinish() }
+    if drag.motion != nil, drag.settle(at: time) { reportIfDone() }
   }
 
   /// The gesture's motion is over (its offset is zero from now on).
   public func gestureMotionDidFinish() {
-    motion = nil
+    drag.stopMotion()
     reportIfDone()
   }
 
   /// The end time of the gesture's motion under way, if any.
-  public var gestureMotionEndTime: Double? { motion?.endTime }
+  public var gestureMotionEndTime: Double? { drag.motion?.endTime }
 
   // MARK: - Private
 
@@ -176,12 +174,8 @@ public final class ZoomFlight {
   }
 
   private func offset(at time: Double) -> CGPoint {
-    if let drag {
-      let path = pathFrame(at: fraction)
-      return CGPoint(
-        x: drag.anchor.x + drag.translation.x - path.midX, y: drag.anchor.y + drag.translation.y - path.midY)
-    }
-    return motion?.offset(at: time) ?? .zero
+    let path = pathFrame(at: fraction)
+    return drag.offset(pathCenter: CGPoint(x: path.midX, y: path.midY), at: time)
   }
 
   private func pathCenterVelocity() -> CGPoint {
@@ -195,7 +189,7 @@ public final class ZoomFlight {
   }
 
   private func reportIfDone() {
-    guard !reported, let result = sessionResult, motion == nil else { return }
+    guard !reported, let result = sessionResult, drag.motion == nil else { return }
     reported = true
     tracker.beginCompletion()
     onComplete?(result)

@@ -2,11 +2,12 @@
   import UIKit
 
   extension UIViewController {
-    /// Presents `menu` as an interruptible pull-down menu growing from `view`.
+    /// Presents `menu` as an interruptible pull-down menu growing from `view`. While it opens or is
+    /// open the menu follows `view` when that moves (a button in a scrolling list), and leaves when
+    /// `view` scrolls out of the safe area.
     @discardableResult
     public func presentMenu(_ menu: UIMenu, from view: UIView) -> InterruptibleMenuViewController {
-      presentMenu(
-        menu, from: view.convert(view.bounds, to: nil), in: view.window, direction: view.menuLayoutDirection)
+      presentMenu(menu, presentation: .pullDownMenu(from: view), direction: view.menuLayoutDirection)
     }
 
     /// Presents `menu` growing from `point` in `view`'s coordinates (a long-press location, say).
@@ -68,11 +69,20 @@
     func presentMenu(
       _ menu: UIMenu, from rect: CGRect, in window: UIWindow?, direction: MenuLayoutDirection = .leftToRight
     ) -> InterruptibleMenuViewController {
+      presentMenu(
+        menu,
+        presentation: .pullDownMenu(
+          sourceRect: rect, safeArea: window?.safeAreaInsets ?? .zero, direction: direction),
+        direction: direction)
+    }
+
+    /// Presents `menu` with `presentation`, its rows laid out in `direction`.
+    private func presentMenu(
+      _ menu: UIMenu, presentation: InterruptiblePresentation, direction: MenuLayoutDirection
+    ) -> InterruptibleMenuViewController {
       let controller = InterruptibleMenuViewController(menu: menu)
       controller.layoutDirection = direction
       controller.loadViewIfNeeded()
-      let presentation = InterruptiblePresentation.pullDownMenu(
-        sourceRect: rect, safeArea: window?.safeAreaInsets ?? .zero, direction: direction)
       present(controller, transition: presentation)
       return controller
     }

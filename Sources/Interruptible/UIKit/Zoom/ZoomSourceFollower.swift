@@ -2,8 +2,7 @@
   import UIKit
 
   /// Follows a zoom's source view during one UIKit transition: hides it, observes its frame and the
-  /// `contentOffset` of every scroll view above it (KVO: a source moved by its own Core Animation
-  /// animation is seen at its model value), asks the provider again on each change, and hands the
+  /// `contentOffset` of every scroll view above it (``ViewMotionObserver``), asks the provider again on each change, and hands the
   /// core's ``ZoomSourceTracker`` corrections to the session's animator as added animation blocks
   /// (they run from the current value over the remaining time, AA03–AA05).
   @MainActor
@@ -17,14 +16,17 @@
     /// The view clipping the content to the flying frame.
     let mask = UIView()
     private var visibility = ZoomSourceFollower.makeVisibility()
-    private var observations: [NSKeyValueObservation] = []
-    private weak var observed: UIView?
+    private let motion = ViewMotionObserver()
+    private var observed: UIView? { motion.observed }
     private weak var animator: UIViewPropertyAnimator?
     private weak var container: UIView?
     private weak var content: UIView?
     private var fraction: (@MainActor () -> Double)?
     private var reapply: (@MainActor (Double) -> Void)?
-    private var target = 1.0
+    private var motionState: (@MainActor () -> InFlightRelayout.Motion)?
+    /// Decides, as for a resize, which state a correction retargets and when a turn-around must
+    /// retarget again (the blocks added so far end on the corrected source).
+    private var relayout = InFlightRelayout()
     private var flushScheduled = false
 
     init(source: @escaping @MainActor () -> UIView?, lostSourcePolicy: ZoomLostSourcePolicy) {
@@ -32,19 +34,24 @@
       self.lostSourcePolicy = lostSourcePolicy
       tracker = ZoomSourceTracker(source: .zero, lostSourcePolicy: lostSourcePolicy)
       mask.backgroundColor = .black
+      motion.onChange = { [weak self] in self?.sourceMayHaveMoved() }
     }
 
     private static func makeVisibility() -> ZoomSourceVisibility<UIView> {
       ZoomSourceVisibility(isHidden: { $0.isHidden }, setHidden: { $0.isHidden = $1 })
     }
 
-    /// A transition of `kind` begins: `reapply(target)` re-runs the transition's end state.
+    /// A transition begins: `reapply(progress)` puts the content in a state of the transition
+    /// (1 presented, 0 at the source), `motion` tells where it heads.
     func begin(
-      _ kind: TransitionKind, views: TransitionViews, animator: UIViewPropertyAnimator,
-      fraction: @escaping @MainActor () -> Double, reapply: @escaping @MainActor (Double) -> Void
+      views: TransitionViews, animator: UIViewPropertyAnimator, fraction: @escaping @MainActor () -> Double,
+      motion: @escaping @MainActor () -> InFlightRelayout.Motion,
+      reapply: @escaping @MainActor (Double) -> Void
     ) {
       end()
-      target = kind.isAppearing ? 1 : 0
+      motionState = motion
+      relayout = InFlightRelayout()
+      relayout.transitionDidBegin()
       container = views.container
       content = views.content
       self.animator = animator
@@ -65,13 +72,11 @@
 
     /// The transition ended: stops observing, restores the source once, removes the clipping.
     func end() {
-      for observation in observations { observation.invalidate() }
-      observations = []
-      observed = nil
+      motion.stop()
       tracker.beginCompletion()
       visibility.restore()
       if content?.mask === mask { content?.mask = nil }
-      (content, container, animator, fraction, reapply) = (nil, nil, nil, nil, nil)
+      (content, container, animator, fraction, reapply, motionState) = (nil, nil, nil, nil, nil, nil)
     }
 
     /// A view that is on screen, or nil.
@@ -80,33 +85,8 @@
     }
 
     private func observe(_ view: UIView?) {
-      for observation in observations { observation.invalidate() }
-      observations = []
-      observed = view
-      guard let view else { return }
-      observations.append(view.observe(\.frame, options: [.new]) { [weak self] _, _ in Self.later(self) })
-      var ancestor = view.superview
-      while let current = ancestor {
-        if let scrollView = current as? UIScrollView {
-          observations.append(
-            scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in Self.later(self) })
-        }
-        ancestor = current.superview
-      }
+      motion.observe(view)
     }
-
-    #if canImport(ObjectiveC)
-      /// A KVO change: handled on the main queue's next turn (KVO handlers are not main-actor
-      /// isolated; UIKit changes a view's geometry on the main thread).
-      private nonisolated static func later(_ follower: ZoomSourceFollower?) {
-        DispatchQueue.main.async { [weak follower] in follower?.sourceMayHaveMoved() }
-      }
-    #else
-      /// A KVO change: handled on the stand-in run loop's next turn, as on iOS.
-      private static func later(_ follower: ZoomSourceFollower?) {
-        StandInRuntime.shared.later { [weak follower] in follower?.sourceMayHaveMoved() }
-      }
-    #endif
 
     /// Asks the provider again and reports where the source is now.
     func sourceMayHaveMoved() {
@@ -134,11 +114,27 @@
       addCorrection()
     }
 
-    /// Adds the transition's end state, with the corrected source, to the running animator.
+    /// The source moved: the core's ``InFlightRelayout`` decides, as for a resize, whether the
+    /// state the content heads to is retargeted now (running) or when a finger lets go (held).
     private func addCorrection() {
-      guard let animator, animator.state == .active, let reapply else { return }
-      let target = self.target
-      animator.addAnimations { reapply(target) }
+      guard let motionState else { return }
+      retarget(relayout.containerDidResize(motionState()))
+    }
+
+    /// A turn-around, a release or a resume: the blocks added so far end on the corrected source, so
+    /// a motion heading elsewhere is retargeted to the state it now heads to, where the tracker's
+    /// correction weighs as the core maps it (nothing at the destination).
+    func motionDidChange() {
+      guard let motionState else { return }
+      retarget(relayout.motionDidChange(motionState()))
+    }
+
+    /// Adds the state the content heads to, with the corrected source, to the running animator.
+    private func retarget(_ action: InFlightRelayout.Action) {
+      guard case .retarget(let towardPresented) = action, let animator, animator.state == .active,
+        let reapply
+      else { return }
+      animator.addAnimations { reapply(towardPresented ? 1 : 0) }
     }
 
     /// A change held back by the 8 ms rule is made once its time has come.
@@ -152,13 +148,4 @@
     }
   }
 
-  /// Runs `body` on the main run loop `delay` seconds from now.
-  @MainActor
-  func onMain(after delay: Double, _ body: @escaping @MainActor () -> Void) {
-    #if canImport(ObjectiveC)
-      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { body() }
-    #else
-      StandInRuntime.shared.schedule(at: CACurrentMediaTime() + delay) { body() }
-    #endif
-  }
 #endif

@@ -47,6 +47,7 @@
     /// Corner radii, dimming, drag region, lost-source policy and timing.
     public var options: ZoomTransitionOptions
     let follower: ZoomSourceFollower
+    let drag = ZoomDragFollower()
 
     /// A zoom from the view `source` returns.
     public init(from source: @escaping @MainActor () -> UIView?, options: ZoomTransitionOptions = .init()) {
@@ -67,10 +68,7 @@
     /// scale that fills the flying frame, clipped to it with the corner radius.
     public func apply(progress: Double, to views: TransitionViews) {
       let presented = views.presentedFrame
-      let geometry = ZoomGeometry(
-        source: follower.startSource ?? presented, destination: presented,
-        sourceCornerRadius: Double(options.sourceCornerRadius),
-        destinationCornerRadius: Double(options.destinationCornerRadius), contentSize: presented.size)
+      let geometry = geometry(for: views)
       let frame = geometry.frame(at: progress, sourceMovedTo: follower.tracker.appliedSource)
       let scale = CGFloat(max(geometry.contentScale(at: progress), 0.001))
       views.content.transform = CGAffineTransform(
@@ -88,17 +86,56 @@
   }
 
   extension ZoomTransition: TransitionLifecycle {
+    /// The zoom's path from the source where the flight began to `views`' presented frame.
+    func geometry(for views: TransitionViews) -> ZoomGeometry {
+      let presented = views.presentedFrame
+      return ZoomGeometry(
+        source: follower.startSource ?? presented, destination: presented,
+        sourceCornerRadius: Double(options.sourceCornerRadius),
+        destinationCornerRadius: Double(options.destinationCornerRadius), contentSize: presented.size)
+    }
+
     func transitionWillBegin(
       _ kind: TransitionKind, views: TransitionViews, animator: UIViewPropertyAnimator,
-      fraction: @escaping @MainActor () -> Double
+      session: @escaping @MainActor () -> TransitionSession?,
+      motion: @escaping @MainActor () -> InFlightRelayout.Motion
     ) {
       let transition = self
-      follower.begin(kind, views: views, animator: animator, fraction: fraction) { target in
+      let target: Double = kind.isAppearing ? 1 : 0
+      let fraction: @MainActor () -> Double = { session()?.presentedProgress ?? target }
+      follower.begin(views: views, animator: animator, fraction: fraction, motion: motion) { target in
         transition.apply(progress: target, to: views)
+      }
+      let tracker = { transition.follower.tracker }
+      drag.begin(content: views.content, presentedFrame: views.presentedFrame) {
+        // The path's centre and its velocity, as the core's geometry has them at the session's
+        // fraction and fraction velocity, with the source's corrections.
+        let geometry = transition.geometry(for: views)
+        let session = session()
+        let progress = session?.presentedProgress ?? target
+        let speed = session.map { ($0.kind.isAppearing ? 1 : -1) * $0.sample.velocity } ?? 0
+        let moved = tracker().appliedSource
+        let frame = geometry.frame(at: progress, sourceMovedTo: moved)
+        let velocity = geometry.frameVelocity(at: progress, fractionVelocity: speed, sourceMovedTo: moved)
+        return (
+          CGPoint(x: frame.midX, y: frame.midY),
+          CGPoint(x: velocity.minX + velocity.width / 2, y: velocity.minY + velocity.height / 2)
+        )
       }
     }
 
-    func transitionDidEnd() { follower.end() }
+    func transitionMotionDidChange() { follower.motionDidChange() }
+
+    func transitionDragBegan() { drag.grab() }
+
+    func transitionDragChanged(translation: CGPoint) { drag.moved(by: translation) }
+
+    func transitionDragEnded(velocity: CGPoint) { drag.released(velocity: velocity) }
+
+    func transitionDidEnd() {
+      follower.end()
+      drag.end()
+    }
   }
 
   extension InterruptibleTransition where Self == ZoomTransition {
@@ -131,10 +168,20 @@
   /// and ends.
   @MainActor
   protocol TransitionLifecycle {
-    /// The transition begins: `fraction` reads where the content is (0 dismissed, 1 presented).
+    /// The transition begins: `session` reads its session (where the content is and how fast it
+    /// moves), `motion` where it heads.
     func transitionWillBegin(
       _ kind: TransitionKind, views: TransitionViews, animator: UIViewPropertyAnimator,
-      fraction: @escaping @MainActor () -> Double)
+      session: @escaping @MainActor () -> TransitionSession?,
+      motion: @escaping @MainActor () -> InFlightRelayout.Motion)
+    /// The transition's motion changed (a turn-around, a release, a resume).
+    func transitionMotionDidChange()
+    /// A pan the dismissal owns began (it may begin the transition).
+    func transitionDragBegan()
+    /// That pan moved by `translation` (both axes) since it began.
+    func transitionDragChanged(translation: CGPoint)
+    /// That pan ended at `velocity` (both axes), after the session was released.
+    func transitionDragEnded(velocity: CGPoint)
     /// The transition has ended (completed or cancelled).
     func transitionDidEnd()
   }

@@ -1,0 +1,107 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The offset of a dragged zoom's flying view from its path, in both axes: while the finger holds
+/// it, the view's centre is where it was grabbed plus the finger's translation (it follows the
+/// finger exactly, whatever the path does); after the release, the offset settles to zero on its own
+/// ``ZoomGestureMotion``, started with the part of the finger's 2-D velocity the path does not
+/// carry, so the view leaves the finger at the finger's velocity.
+///
+/// ``ZoomFlight`` uses it with its own session; the UIKit zoom uses it with the session of its
+/// transition (the path's centre and velocity come from ``ZoomGeometry`` at the session's fraction).
+///
+/// ```swift
+/// var drag = ZoomDragOffset()
+/// drag.begin(shownCenter: CGPoint(x: 195, y: 422))
+/// drag.update(translation: CGPoint(x: 60, y: 150))
+/// drag.offset(pathCenter: path, at: now)            // (195 + 60 − path.x, 422 + 150 − path.y)
+/// drag.release(velocity: finger, pathCenter: path, pathVelocity: pathVelocity, at: now)
+/// ```
+///
+/// Bad input: a translation with a non-finite component is ignored (the last one stays); a
+/// non-finite velocity component counts as 0; a non-finite or non-positive response is 0.4 s (as
+/// ``ZoomGestureMotion``).
+public struct ZoomDragOffset: Sendable, Equatable {
+  /// The grabbed view's centre at the grab; nil when no finger holds it.
+  public private(set) var anchor: CGPoint?
+  /// The finger's translation since the grab.
+  public private(set) var translation = CGPoint.zero
+  /// The motion settling the offset after the last release, until it ends.
+  public private(set) var motion: ZoomGestureMotion?
+  /// The response, in seconds, of the spring that settles the offset after a release.
+  public var response: Double
+
+  /// No drag yet; releases settle on a spring of `response` seconds.
+  public init(response: Double = 0.4) {
+    self.response = response
+  }
+
+  /// Whether a finger holds the view.
+  public var isDragging: Bool { anchor != nil }
+
+  /// A finger grabs the view, shown now with its centre at `shownCenter` (the path's centre plus
+  /// the offset at the grab): it stops settling and follows the finger from here.
+  public mutating func begin(shownCenter: CGPoint) {
+    anchor = shownCenter
+    translation = .zero
+    motion = nil
+  }
+
+  /// The finger moved by `translation` since the grab.
+  public mutating func update(translation: CGPoint) {
+    guard anchor != nil, translation.x.isFinite, translation.y.isFinite else { return }
+    self.translation = translation
+  }
+
+  /// The offset from the path, whose centre is at `pathCenter`, at `time`: the finger's position
+  /// minus the path's while dragging, the settling motion's after a release, else zero.
+  public func offset(pathCenter: CGPoint, at time: Double) -> CGPoint {
+    if let anchor {
+      return CGPoint(
+        x: anchor.x + translation.x - pathCenter.x, y: anchor.y + translation.y - pathCenter.y)
+    }
+    return motion?.offset(at: time) ?? .zero
+  }
+
+  /// The offset's own velocity at `time` (zero while dragging: the finger carries the view).
+  public func velocity(at time: Double) -> CGPoint {
+    anchor == nil ? motion?.velocity(at: time) ?? .zero : .zero
+  }
+
+  /// The finger lifted at `velocity` (points per second) with the path's centre at `pathCenter`
+  /// moving at `pathVelocity`: the offset settles from where it is, starting at `velocity −
+  /// pathVelocity`, so the view keeps the finger's velocity. Returns the motion, or nil when no
+  /// finger held the view.
+  @discardableResult
+  public mutating func release(
+    velocity: CGPoint, pathCenter: CGPoint, pathVelocity: CGPoint, at time: Double
+  ) -> ZoomGestureMotion? {
+    guard anchor != nil else { return nil }
+    let offset = offset(pathCenter: pathCenter, at: time)
+    anchor = nil
+    let finite = { (value: CGFloat) -> CGFloat in value.isFinite ? value : 0 }
+    let motion = ZoomGestureMotion(
+      offset: offset,
+      velocity: CGPoint(
+        x: finite(velocity.x) - finite(pathVelocity.x), y: finite(velocity.y) - finite(pathVelocity.y)),
+      startTime: time, response: response)
+    self.motion = motion
+    return motion
+  }
+
+  /// Ends the settling motion once `time` reaches its end; returns true when no motion is left
+  /// (none was under way, or it just ended).
+  @discardableResult
+  public mutating func settle(at time: Double) -> Bool {
+    if let motion, time >= motion.endTime { self.motion = nil }
+    return motion == nil
+  }
+
+  /// Ends the settling motion now (its offset is zero from here).
+  public mutating func stopMotion() {
+    motion = nil
+  }
+}

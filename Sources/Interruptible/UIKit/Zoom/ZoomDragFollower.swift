@@ -1,0 +1,123 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Applies a zoom's 2-D dismissal drag to the flying view, as the core's ``ZoomDragOffset``
+  /// decides: the transition's animator moves the view along the path (the vertical translation
+  /// drives the fraction, and the release decision is the session's projection), and this moves it
+  /// off the path through its `center` (a property the transition's animator leaves alone), so it
+  /// follows the finger in both axes. After the release, the offset settles on a property animator
+  /// of its own: the core's ``ZoomGestureMotion`` as a critically damped spring on `center`, whose
+  /// initial velocity is the motion's, per axis, relative to that axis's distance.
+  @MainActor
+  final class ZoomDragFollower {
+    /// The path's centre and centre velocity now (points, points per second).
+    typealias Path = @MainActor () -> (center: CGPoint, velocity: CGPoint)
+
+    private var drag = ZoomDragOffset()
+    private weak var content: UIView?
+    private var presentedCenter: CGPoint?
+    private var path: Path?
+    private var pendingTranslation: CGPoint?
+    private var settle: UIViewPropertyAnimator?
+
+    /// A transition begins with `content` presented at `presentedFrame`; `path` reads the path.
+    func begin(content: UIView, presentedFrame: CGRect, path: @escaping Path) {
+      self.content = content
+      presentedCenter = CGPoint(x: presentedFrame.midX, y: presentedFrame.midY)
+      self.path = path
+      if let pending = pendingTranslation {
+        pendingTranslation = nil
+        grab()
+        moved(by: pending)
+      }
+    }
+
+    /// The transition ended: content still on screen keeps settling to its presented place (its
+    /// own animator); content that left stops.
+    func end() {
+      path = nil
+      if content?.window == nil || settle == nil { stop() }
+    }
+
+    /// A finger grabbed the content (before its transition began, the grab waits for it).
+    func grab() {
+      guard let path else {
+        pendingTranslation = .zero
+        return
+      }
+      stopSettling()
+      let current = path()
+      let offset = drag.offset(pathCenter: current.center, at: CACurrentMediaTime())
+      drag.begin(shownCenter: CGPoint(x: current.center.x + offset.x, y: current.center.y + offset.y))
+      show()
+    }
+
+    /// The finger moved by `translation` since the grab.
+    func moved(by translation: CGPoint) {
+      if pendingTranslation != nil {
+        pendingTranslation = translation
+        return
+      }
+      drag.update(translation: translation)
+      show()
+    }
+
+    /// The finger lifted at `velocity`, after the session was released (the path moves on its
+    /// release motion): the offset settles from the finger's velocity.
+    func released(velocity: CGPoint) {
+      pendingTranslation = nil
+      guard let path, drag.isDragging, let content, let presentedCenter else { return }
+      let current = path()
+      guard
+        let motion = drag.release(
+          velocity: velocity, pathCenter: current.center, pathVelocity: current.velocity,
+          at: CACurrentMediaTime())
+      else { return }
+      show()
+      guard motion.offset != .zero || motion.velocity != .zero else { return drag.stopMotion() }
+      // Per axis, the offset goes from x₀ to 0: a velocity v₀ is −v₀/x₀ of that distance per second.
+      func relative(_ velocity: CGFloat, _ offset: CGFloat) -> CGFloat {
+        offset == 0 ? 0 : -velocity / offset
+      }
+      let omega = 2 * CGFloat.pi / CGFloat(motion.response)
+      let animator = UIViewPropertyAnimator(
+        duration: motion.endTime - motion.startTime,
+        timingParameters: UISpringTimingParameters(
+          mass: 1, stiffness: omega * omega, damping: 2 * omega,
+          initialVelocity: CGVector(
+            dx: relative(motion.velocity.x, motion.offset.x), dy: relative(motion.velocity.y, motion.offset.y)
+          )))
+      animator.addAnimations { content.center = presentedCenter }
+      animator.addCompletion { [weak self] position in
+        guard position == .end else { return }
+        self?.settle = nil
+        self?.drag.stopMotion()
+      }
+      settle = animator
+      animator.startAnimation()
+    }
+
+    /// Puts the content's centre off its presented place by the offset now.
+    private func show() {
+      guard let content, let presentedCenter, let path else { return }
+      let offset = drag.offset(pathCenter: path().center, at: CACurrentMediaTime())
+      content.center = CGPoint(x: presentedCenter.x + offset.x, y: presentedCenter.y + offset.y)
+    }
+
+    /// Stops the settling animator where it is (a new grab takes over from there).
+    private func stopSettling() {
+      guard let settle else { return }
+      self.settle = nil
+      if settle.state == .active { settle.stopAnimation(true) }
+    }
+
+    /// Stops any motion and puts the content back at its presented place.
+    private func stop() {
+      stopSettling()
+      drag = ZoomDragOffset()
+      pendingTranslation = nil
+      if let content, let presentedCenter { content.center = presentedCenter }
+      content = nil
+    }
+  }
+#endif
