@@ -66,7 +66,7 @@
     private var phaseObservers: [PhaseObserver] = []
     private var nextObserverID = 0
     /// Requests made to UIKit that UIKit has not acted on yet (dismissals the driver asked for).
-    private var requests = PendingTransitionRequests()
+    var requests = PendingTransitionRequests()
     private lazy var inertAnimator = UIViewPropertyAnimator(duration: 0, curve: .linear)
     /// The driver keeps itself alive while a transition it runs is under way: UIKit may release the
     /// presentation controller (the driver's usual owner) inside `completeTransition(_:)`, before
@@ -74,7 +74,7 @@
     private var selfWhileTransitioning: InterruptibleTransitionDriver?
     /// UIKit has asked for this presentation's animation controller and not begun it yet (it may
     /// begin on a later turn); a dismissal asked meanwhile reverses it once it has begun.
-    private var awaitsPresentation = false
+    var awaitsPresentation = false
     private var dismissAfterBegin = false
     /// The resize decisions for the transition in flight, and the views it animates.
     var relayout = InFlightRelayout()
@@ -215,7 +215,7 @@
     }
 
     /// A UIKit transition begins through this driver.
-    private func begin(_ context: UIViewControllerContextTransitioning) {
+    func begin(_ context: UIViewControllerContextTransitioning) {
       selfWhileTransitioning = self
       awaitsPresentation = false
       followTravel(of: context)
@@ -274,8 +274,7 @@
       (context as? ContainerTransitionContext)?.attach(animator)
     }
 
-    private func propertyAnimator(for context: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator
-    {
+    func propertyAnimator(for context: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
       let mirrored = bridge.animator(for: UIKitTransitionContext(base: context)) as? MirroredAnimator
       return (mirrored?.follower as? PropertyAnimatorAdapter)?.base ?? inertAnimator
     }
@@ -291,103 +290,6 @@
         return AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: ManualClock())
       }
       return driver.makeAnimator(kind, timing)
-    }
-  }
-
-  /// A UIKit context as the core's ``TransitionContextReporting``.
-  @MainActor
-  struct UIKitTransitionContext: @preconcurrency TransitionContextReporting {
-    let base: UIViewControllerContextTransitioning
-
-    var identity: ObjectIdentifier { ObjectIdentifier(base) }
-    func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
-    func finishInteractiveTransition() { base.finishInteractiveTransition() }
-    func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
-    func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
-    var isAnimated: Bool { base.isAnimated }
-    func updateInteractiveTransition(_ percentComplete: Double) {
-      base.updateInteractiveTransition(CGFloat(percentComplete))
-    }
-  }
-
-  extension InterruptibleTransitionDriver: UIViewControllerAnimatedTransitioning {
-    /// The duration of the kind of transition UIKit asked for.
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
-      -> TimeInterval
-    {
-      coordinator.configuration.timing(for: bridge.nextKind).duration
-    }
-
-    /// Only used when UIKit has no interaction controller: begins (and so starts) the session (TR04).
-    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-      begin(transitionContext)
-    }
-
-    /// The session's one animator, the same instance for the whole transition (TR01).
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
-      -> UIViewImplicitlyAnimating
-    {
-      propertyAnimator(for: transitionContext)
-    }
-
-    /// Releases the finished transition's animator (TR01).
-    public func animationEnded(_ transitionCompleted: Bool) {
-      bridge.animationEnded()
-    }
-  }
-
-  extension InterruptibleTransitionDriver: UIViewControllerInteractiveTransitioning {
-    /// True only when a pan starts the transition (TR08).
-    public var wantsInteractiveStart: Bool { bridge.wantsInteractiveStart }
-
-    /// Begins the core session for this context: running for code and taps, paused for a pan.
-    public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-      begin(transitionContext)
-    }
-  }
-
-  extension InterruptibleTransitionDriver: UIViewControllerTransitioningDelegate {
-    /// The driver animates presentations.
-    public func animationController(
-      forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? {
-      _ = requests.consume(.present, at: CACurrentMediaTime())
-      awaitsPresentation = true
-      bridge.prepare(.present, interactive: false)
-      register(on: presented)
-      return self
-    }
-
-    /// The driver animates dismissals; interactively only when its own pan asked for this one (the
-    /// pending request, whether UIKit asks inside `dismiss(animated:)` or later).
-    public func animationController(forDismissed dismissed: UIViewController)
-      -> UIViewControllerAnimatedTransitioning?
-    {
-      let request = requests.consume(.dismiss, at: CACurrentMediaTime())
-      bridge.prepare(.dismiss, interactive: request?.isInteractive ?? false)
-      register(on: dismissed)
-      return self
-    }
-
-    /// The driver is always the interaction controller, so transitions stay interruptible.
-    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
-      -> UIViewControllerInteractiveTransitioning?
-    { self }
-
-    /// The driver is always the interaction controller, so transitions stay interruptible.
-    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-      -> UIViewControllerInteractiveTransitioning?
-    { self }
-
-    /// An ``InterruptiblePresentationController`` with dimming, pass-through and tap-to-cancel.
-    public func presentationController(
-      forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
-    ) -> UIPresentationController? {
-      register(on: presented)
-      let controller = InterruptiblePresentationController(
-        presentedViewController: presented, presenting: presenting, driver: self)
-      DriverRegistry.shared.release(self)
-      return controller
     }
   }
 #endif
