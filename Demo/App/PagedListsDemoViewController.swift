@@ -39,6 +39,7 @@ final class ListPagesViewController: UIViewController, UIScrollViewDelegate {
   /// A horizontal carousel at the top of the first list.
   let carousel = UIScrollView()
   private var tiles: [UIView] = []
+  private var laidOutWidth: CGFloat = 0
   private static let colors: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPurple]
 
   /// The page shown (the pager's offset in page widths, rounded).
@@ -78,8 +79,10 @@ final class ListPagesViewController: UIViewController, UIScrollViewDelegate {
     for (index, list) in lists.enumerated() {
       list.frame = CGRect(origin: CGPoint(x: size.width * CGFloat(index), y: 0), size: size)
     }
-    // A width change (rotation) keeps the page shown.
-    if pager.contentOffset.x != size.width * CGFloat(page) {
+    // A width change (rotation) keeps the page shown; a height change (the sheet moving) leaves the
+    // pager alone.
+    if size.width != laidOutWidth {
+      laidOutWidth = size.width
       pager.contentOffset = CGPoint(x: size.width * CGFloat(page), y: 0)
     }
     carousel.frame = CGRect(x: 0, y: 8, width: size.width, height: 124)
