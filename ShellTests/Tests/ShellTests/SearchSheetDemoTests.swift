@@ -66,7 +66,7 @@ struct SearchSheetDemoTests {
   }
 
   @Test(
-    "A downward drag ends editing at its start; the keyboard leaves mid-drag and the sheet, released slowly 300 pt down, rests at medium on the screen's bottom"
+    "A downward drag ends editing at its start; as the keyboard leaves mid-drag the sheet's top stays under the finger (10 pt a frame) and, released slowly, it rests at medium on the screen's bottom"
   )
   func dragEndsEditing() {
     let app = DemoAppWorld()
@@ -79,8 +79,21 @@ struct SearchSheetDemoTests {
       app.world.touchDown(at: start)
       var point = app.move(from: start, dx: 0, dy: 10, count: 3)
       #expect(!search.field.isFirstResponder)
+      // The drag starts from the height shown above the keyboard: the bottom stays on it.
+      #expect(abs(sheet.sheetView.frame.maxY - 508) < 0.5)
+      // The field resigned: the keyboard leaves while the finger holds the sheet. Its top stays
+      // under the finger (10 pt a frame, no jump) and its bottom goes down to the screen's.
+      var top = sheet.sheetView.frame.minY
       app.world.setKeyboard(height: 0)
-      point = app.move(from: point, dx: 0, dy: 10, count: 27)
+      var steps: [CGFloat] = []
+      for _ in 0..<27 {
+        point = app.move(from: point, dx: 0, dy: 10, count: 1)
+        let shown = sheet.sheetView.layer.presentation()?.frame ?? sheet.sheetView.frame
+        steps.append(shown.minY - top)
+        top = shown.minY
+      }
+      #expect(steps.allSatisfy { abs($0 - 10) < 0.5 }, "\(steps)")
+      #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
       app.holdStill(at: point, for: 0.2)
       app.world.touchUp()
       app.world.advance(by: 2)
