@@ -8,7 +8,8 @@ struct SheetDragRebaseTests {
   /// Medium and large in 797 pt, shown at large above a 336 pt keyboard (461 pt), held by a finger
   /// that has dragged it 60 pt down (401 pt) at t = 1.
   func draggedAboveTheKeyboard() -> DetentSheet {
-    var sheet = DetentSheet(configuration: DetentSheetConfiguration(detents: [.medium, .large]), container: 797)
+    var sheet = DetentSheet(
+      configuration: DetentSheetConfiguration(detents: [.medium, .large]), container: 797)
     sheet.containerDidResize(SheetKeyboard(policy: .follow, overlap: 336).detentContainer(797), at: 0)
     sheet.present(toDetent: 1, at: 0)
     _ = sheet.update(at: 0.9)
