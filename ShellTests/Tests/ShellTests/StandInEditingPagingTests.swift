@@ -8,7 +8,7 @@ import UIKitWorld
 @Suite("UIKit stand-in: editing a text field, paging a scroll view")
 struct StandInEditingPagingTests {
   @Test(
-    "RC04 RC05 a tap in a field makes it first responder once (editingDidBegin); endEditing resigns it (editingDidEnd)"
+    "RC05 a tap in a field makes it first responder once (editingDidBegin); endEditing resigns it (editingDidEnd)"
   )
   func tapFocuses() {
     let (world, root) = worldWithRoot()
@@ -28,7 +28,7 @@ struct StandInEditingPagingTests {
   }
 
   @Test(
-    "GR26 paging: a fling turns one page (390 pt), a slow 100 pt drag none, a slow 250 pt drag one; never past the last page"
+    "Paging (stand-in model): a fling turns one page (390 pt), a slow 100 pt drag none, a slow 250 pt drag one; never past the last page"
   )
   func paging() {
     let (world, root) = worldWithRoot()
