@@ -12,6 +12,9 @@ struct SwiftUIDemoView: View {
   @State private var colour: DemoColour?
   @State private var sort = "Name"
   @State private var dismissals = 0
+  @State private var showsNote = false
+  @State private var noteDetent: SheetDetent.Identifier = .medium
+  @State private var attempts = 0
 
   var body: some View {
     List {
@@ -49,6 +52,21 @@ struct SwiftUIDemoView: View {
         Text("Pick another colour inside the sheet: the old one leaves, the new one arrives.")
       }
       Section {
+        Button("Edit a note") { showsNote = true }
+          .interruptibleSheet(
+            isPresented: $showsNote, detents: [.medium, .large], selection: $noteDetent,
+            onDismissAttempt: { attempts += 1 }, onDismiss: { dismissals += 1 }
+          ) {
+            NoteSheet()
+          }
+        LabeledValue(name: "detent", value: noteDetent.rawValue)
+        LabeledValue(name: "resisted dismissals", value: "\(attempts)")
+      } header: {
+        Text("Sheet with detents")
+      } footer: {
+        Text("Type something: the sheet then resists a drag down or a tap behind it, and counts the attempt.")
+      }
+      Section {
         Toggle("Slow motion (×10 durations)", isOn: $slowMotion.isEnabled)
         LabeledValue(name: "isPresented (card)", value: showsCard ? "true" : "false")
         LabeledValue(name: "item (sheet)", value: colour?.name ?? "nil")
@@ -69,6 +87,21 @@ struct SwiftUIDemoView: View {
     showsCard = true
     let delay = 0.3 * 0.45 * SlowMotion.shared.currentFactor
     DispatchQueue.main.asyncAfter(deadline: .now() + delay) { showsCard = false }
+  }
+}
+
+/// The detent sheet's content: resists the user's dismissals while the note has text.
+struct NoteSheet: View {
+  @Environment(\.interruptibleDismiss) private var dismiss
+  @State private var note = ""
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 12) {
+      TextField("Note", text: $note)
+      Button("Done") { dismiss() }
+    }
+    .padding()
+    .interruptibleDismissDisabled(!note.isEmpty)
   }
 }
 

@@ -58,3 +58,21 @@ struct PlacesScreen: View {
     }
   }
 }
+
+@MainActor
+struct NoteScreen: View {
+  @State private var editsNote = true
+  @State private var note = ""
+  @State private var confirmsDiscard = false
+
+  var body: some View {
+    Color.blue
+      .interruptibleSheet(
+        isPresented: $editsNote, detents: [.medium, .large], onDismissAttempt: askToDiscard
+      ) {
+        TextEditor(text: $note).interruptibleDismissDisabled(!note.isEmpty)
+      }
+  }
+
+  private func askToDiscard() { confirmsDiscard = true }
+}

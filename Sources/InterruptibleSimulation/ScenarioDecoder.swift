@@ -45,17 +45,20 @@ extension Scenario {
     return scenario
   }
 
-  /// `moveTo` needs detents and an index among them.
+  /// `moveTo` needs detents and an index among the detents in effect at its time: the scenario's
+  /// `detents`, or those of the latest `setDetents` before it.
   private static func checkMoves(_ events: [ScenarioEvent], detents: DetentScenario?) throws {
+    var count = detents?.fractions.count ?? 0
     for (index, event) in events.enumerated() {
+      if case .setDetents(let fractions) = event.action { count = fractions.count }
       guard case .moveTo(let detent) = event.action else { continue }
-      guard let detents else {
+      guard detents != nil else {
         throw ScenarioError(path: "events[\(index)].do", message: "moveTo needs \"detents\" in the scenario")
       }
-      guard detents.fractions.indices.contains(detent) else {
+      guard (0..<count).contains(detent) else {
         throw ScenarioError(
           path: "events[\(index)].detent",
-          message: "must be an index in 0...\(detents.fractions.count - 1), got \(detent)")
+          message: "must be an index in 0...\(count - 1), got \(detent)")
       }
     }
   }

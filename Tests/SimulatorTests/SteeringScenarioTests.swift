@@ -128,4 +128,18 @@ struct SteeringScenarioTests {
     #expect(scenario.events.first?.action.label == "setDetents 0.25 0.75")
     #expect(scenario.events.first?.action.name == "setDetents")
   }
+
+  @Test("moveTo after setDetents: an index of the new detents is accepted and reached, 0.9 by 2 s")
+  func moveToAfterSetDetents() throws {
+    let text = """
+      {"name": "x", "distance": 800, "until": 2, "present": {"duration": 0.5, "curve": "linear"},
+       "detents": [0.5],
+       "events": [{"at": 0, "do": "present"}, {"at": 0.6, "do": "setDetents", "detents": [0.3, 0.5, 0.9]},
+                  {"at": 0.8, "do": "moveTo", "detent": 2}]}
+      """
+    let timeline = Simulation.run(try Scenario.decode(Data(text.utf8)))
+    let end = try #require(timeline.samples(ofSession: 1).last)
+    #expect(abs(end.progress - 0.9) < 1e-9)
+    #expect(end.detent == 2)
+  }
 }

@@ -9,6 +9,7 @@
     let detents: [SheetDetent]
     let selection: Binding<SheetDetent.Identifier>?
     let motion: InterruptibleSheetMotion?
+    let onDismissAttempt: (() -> Void)?
     let onDismiss: (() -> Void)?
     let content: () -> Content
 
@@ -22,6 +23,7 @@
 
     func updateUIView(_ view: PresentationAnchorView, context: Context) {
       let model = context.coordinator
+      model.environment = HostedEnvironment(context.environment)
       model.host = self
       model.update()
     }
@@ -37,8 +39,9 @@
   final class DetentSheetHostModel<Content: View> {
     weak var anchor: PresentationAnchorView?
     var host: DetentSheetHost<Content>?
+    var environment = HostedEnvironment(EnvironmentValues())
     private var sheet: DetentSheetViewController?
-    private var hosting: UIHostingController<Content>?
+    private var hosting: UIHostingController<HostedPresentationContent<Content>>?
     private var detents: [SheetDetent] = []
     /// A dismissal is decided (by the user or the binding): the binding already says false.
     private var leaving = false
@@ -50,7 +53,8 @@
         if wanted { present(host) }
         return
       }
-      hosting?.rootView = host.content()
+      hosting?.rootView = root(host)
+      hosting?.overrideUserInterfaceStyle = environment.interfaceStyle
       if !wanted {
         if !leaving {
           leaving = true
@@ -75,7 +79,8 @@
       while let presented = presenter.presentedViewController, !presented.isBeingDismissed {
         presenter = presented
       }
-      let hosting = UIHostingController(rootView: host.content())
+      let hosting = UIHostingController(rootView: root(host))
+      hosting.overrideUserInterfaceStyle = environment.interfaceStyle
       let sheet = DetentSheetViewController(
         content: hosting, configuration: DetentSheetConfiguration(detents: host.detents))
       let layout = SheetDetentLayout(host.detents, container: Double(presenter.view.bounds.height))
@@ -91,13 +96,35 @@
         self.leaving = true
         self.host?.isPresented.wrappedValue = false
       }
-      sheet.onReport = { [weak motion = host.motion] report in motion?.deliver(report) }
+      sheet.onReport = { [weak self, weak motion = host.motion] report in
+        motion?.deliver(report)
+        if case .dismissalAttempted = report { self?.host?.onDismissAttempt?() }
+      }
       sheet.onDismiss = { [weak self] in self?.sheetDidLeave() }
       self.sheet = sheet
       self.hosting = hosting
       detents = host.detents
       leaving = false
       presenter.present(sheet, animated: false)
+    }
+
+    /// The content with the presenting view's environment, the dismiss action and the
+    /// dismiss-disabled preference (the sheet resists as a modal presentation does).
+    private func root(_ host: DetentSheetHost<Content>) -> HostedPresentationContent<Content> {
+      HostedPresentationContent(
+        content: host.content(), environment: environment,
+        dismiss: InterruptibleDismissAction { [weak self] in self?.dismissFromContent() },
+        reportDismissDisabled: { [weak self] isDisabled in
+          self?.hosting?.isModalInPresentation = isDisabled
+        })
+    }
+
+    /// The content's ``InterruptibleDismissAction``: the binding goes false and the sheet leaves.
+    private func dismissFromContent() {
+      guard let sheet, !leaving else { return }
+      leaving = true
+      host?.isPresented.wrappedValue = false
+      sheet.dismissSheet()
     }
 
     private func sheetDidLeave() {

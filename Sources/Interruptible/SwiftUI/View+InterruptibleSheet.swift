@@ -11,6 +11,13 @@
     /// binding to false dismisses from wherever the sheet is; true again while it leaves turns it
     /// around.
     ///
+    /// The content sees the presenting view's environment and
+    /// ``SwiftUI/EnvironmentValues/interruptibleDismiss``; content marked
+    /// ``SwiftUI/View/interruptibleDismissDisabled(_:)`` resists the user's dismissals as a view
+    /// controller that is modal in presentation does: a drag below the smallest detent rubber-bands
+    /// and springs back, a tap behind the sheet leaves it in place, and `onDismissAttempt` runs once
+    /// per attempt.
+    ///
     /// ```swift
     /// Map()
     ///   .interruptibleSheet(isPresented: $showsPlaces, detents: [.fraction(0.25, id: "peek"), .large]) {
@@ -23,18 +30,22 @@
     ///   - detents: The detents, in any order.
     ///   - selection: The detent the sheet rests at or heads to; nil starts at the smallest.
     ///   - motion: Receives the sheet's trajectory and reports (see ``InterruptibleSheetMotion``).
+    ///   - onDismissAttempt: Runs once per user dismissal that resisted (each release that would have
+    ///     dismissed, each tap behind the sheet), like `presentationControllerDidAttemptToDismiss(_:)`:
+    ///     the place to ask whether to discard unsaved changes.
     ///   - onDismiss: Runs once per completed dismissal.
     ///   - content: The sheet's content, hosted in a `UIHostingController`.
     @MainActor
     public func interruptibleSheet<Content: View>(
       isPresented: Binding<Bool>, detents: [SheetDetent] = [.medium, .large],
       selection: Binding<SheetDetent.Identifier>? = nil, motion: InterruptibleSheetMotion? = nil,
-      onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+      onDismissAttempt: (() -> Void)? = nil, onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping () -> Content
     ) -> some View {
       background(
         DetentSheetHost(
           isPresented: isPresented, detents: detents, selection: selection, motion: motion,
-          onDismiss: onDismiss, content: content))
+          onDismissAttempt: onDismissAttempt, onDismiss: onDismiss, content: content))
     }
   }
 #endif

@@ -1,0 +1,91 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Applying the core's answers: the sheet's frame and dimming at a height, the settle as a UIKit
+  /// spring of the core's damping and duration, and its end.
+  extension DetentSheetViewController {
+    /// The sheet shows `height` points: its frame is that tall, so content pinned to its bottom or
+    /// centred stays on screen at every detent.
+    func apply(height: Double) {
+      let bounds = view.bounds
+      let shown = CGFloat(max(height, 0))
+      let top = view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top
+      let lift = keyboard.lift(
+        sheetHeight: Double(shown), container: Double(bounds.height), topInset: Double(top))
+      let bottom = bounds.height - CGFloat(lift)
+      sheetView.frame = CGRect(x: 0, y: bottom - shown, width: bounds.width, height: shown)
+      dimmingView.alpha = CGFloat(model.dimming(atHeight: height))
+      for update in alongside { update(height) }
+      deliverReports()
+    }
+
+    /// The height detents resolve in: the view's height below the top safe area (a large sheet stops
+    /// under the status bar, as UIKit's does).
+    func containerHeight(_ height: CGFloat) -> Double {
+      keyboard.detentContainer(Double(height - (view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top)))
+    }
+
+    /// Whether a touch outside the sheet reaches the screen behind (an undimmed detent).
+    var passesTouchesBehind: Bool { dimmingView.alpha < 0.01 }
+
+    /// Animates the core's current settle with a UIKit spring of the same damping, duration and
+    /// normalised start velocity; its end brings the core to rest and reports its events.
+    func runSettle() {
+      deliverReports()
+      stopAnimator()
+      guard let end = model.settleEndTime else { return finishSettle() }
+      let now = CACurrentMediaTime()
+      let start = model.sample(at: now)
+      let target = model.detentIndex.map { model.layout.heights[$0] } ?? 0
+      let velocity = ReleaseDecision.normalizedVelocity(start.velocity, from: start.height, to: target)
+      let timing = UISpringTimingParameters(
+        dampingRatio: CGFloat(model.configuration.dampingRatio),
+        initialVelocity: CGVector(dx: velocity, dy: velocity))
+      let animator = UIViewPropertyAnimator(duration: max(end - now, 0.01), timingParameters: timing)
+      animator.addAnimations { self.apply(height: target) }
+      animator.addCompletion { [weak self] _ in
+        guard let self, self.animator === animator else { return }
+        self.animator = nil
+        self.finishSettle()
+      }
+      self.animator = animator
+      animator.startAnimation()
+    }
+
+    private func finishSettle() {
+      let time = max(CACurrentMediaTime(), model.settleEndTime ?? 0)
+      for event in model.update(at: time) {
+        switch event {
+        case .detentChanged(let index):
+          grabber.accessibilityValue = model.layout.identifiers[index].rawValue
+          haptics.impactOccurred()
+          onDetentChange?(model.layout.identifiers[index])
+        case .dismissed:
+          dismiss(animated: false) { [onDismiss] in onDismiss?() }
+        case .settled:
+          break
+        }
+      }
+    }
+
+    /// Stops a settle where it is shown: the presentation layer's height (the platform's own) is
+    /// what the sheet continues from.
+    func stopAnimator() {
+      guard let animator else { return }
+      let shown = sheetView.layer.presentation()?.frame ?? sheetView.frame
+      self.animator = nil
+      animator.stopAnimation(true)
+      sheetView.frame = shown
+    }
+
+    /// The content's preferred height, for `.fitsContent` detents (nil when it states none).
+    var contentHeight: Double? {
+      let height = content.preferredContentSize.height
+      return height > 0 ? Double(height) : nil
+    }
+
+    /// The height the sheet shows: its frame's (its bottom is lifted above the keyboard when it
+    /// follows one, so the distance from its top to the view's bottom would count the keyboard too).
+    var shownHeight: Double { Double(sheetView.frame.height) }
+  }
+#endif
