@@ -42,6 +42,12 @@ final class DemoListViewController: UITableViewController {
     Demo(
       title: "Observe and steer", subtitle: "A header that fades with the sheet; unsaved changes resist",
       make: { SteeringDemoViewController() }),
+    Demo(
+      title: "Search in a sheet", subtitle: "Focus the field: the sheet rises on the keyboard; drag down",
+      make: { SearchSheetDemoViewController() }),
+    Demo(
+      title: "Pages of lists", subtitle: "Page sideways, swipe the carousel, pull a list past its top",
+      make: { PagedListsDemoViewController() }),
   ]
 
   init() {

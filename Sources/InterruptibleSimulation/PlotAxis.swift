@@ -105,6 +105,12 @@ struct SVGWriter {
     add("<polyline fill=\"none\" points=\"\(list)\" \(style)/>")
   }
 
+  /// A closed, filled shape through `points` (no stroke unless `style` gives one).
+  mutating func polygon(_ points: [(Double, Double)], _ style: String) {
+    let list = points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " ")
+    add("<polygon points=\"\(list)\" \(style)/>")
+  }
+
   /// A circle.
   mutating func circle(_ x: Double, _ y: Double, _ radius: Double, _ style: String) {
     add("<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"\(f(radius))\" \(style)/>")

@@ -52,7 +52,8 @@ extension Scenario {
 /// with an ease-in-out curve. With `"keyboard": "follow"` the sheet's detents are resolved in the
 /// space above the keyboard's final height at once, and what the sheet shows eases from its old
 /// height to its new one with the keyboard (a grab stops that where it is shown); `progress` is the
-/// height above the keyboard over the space above it. A `resize` changes the distance (the sheet's
+/// height above the keyboard over the space above it; a sheet held by a finger keeps its top where
+/// the finger holds it while the keyboard moves. A `resize` changes the distance (the sheet's
 /// container) at once. A keyboard taller than the distance covers all of it.
 struct DetentLayout {
   private(set) var distance: Double
@@ -111,6 +112,11 @@ struct DetentLayout {
     offset = 0
     guard followsKeyboard else { return }
     sheet.containerDidResize(sheetContainer, at: time)
+    if sheet.phase == .dragging {
+      // A finger holds the sheet: its top stays under the finger while its bottom rides on the
+      // keyboard, so the drag continues from the height the keyboard's whole move gives or takes.
+      sheet.rebaseDrag(toShownHeight: before + from - target)
+    }
     if sheet.phase != .hidden { offset = before - sheet.height(at: time) }
   }
 

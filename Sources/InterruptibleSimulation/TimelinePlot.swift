@@ -97,6 +97,7 @@ struct PlotLayout {
     drawPanel(
       top: velocityTop, bottom: velocityBottom, axis: velocity, title: "velocity (pt/s, + toward presented)")
     drawReferenceLines()
+    drawKeyboard()
     drawEvents()
     drawSessions()
     drawLegend()
@@ -112,7 +113,7 @@ struct PlotLayout {
       + "lower panel: its velocity in points per second, positive toward presented (while a finger holds "
       + "a session, the finger's velocity). One colour per session; dashed lines are scenario events, "
       + "whose pan values are also given positive toward presented; a filled dot marks a session that "
-      + "completed, a ring one that completed cancelled."
+      + "completed, a ring one that completed cancelled." + keyboardDescription
   }
 
   private mutating func drawTitle() {

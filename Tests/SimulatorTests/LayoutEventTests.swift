@@ -75,6 +75,27 @@ struct LayoutEventTests {
     #expect(abs(height(before) - height(after)) < 1e-6)
   }
 
+  @Test(
+    "Follow: the keyboard hiding mid-drag moves only the bottom: the top stays under the finger (40 pt down at 1.3 s, 200 pt at 1.7 s), then it settles at 0.6"
+  )
+  func keyboardHidesMidDrag() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Demo/Scenarios/detent-keyboard-hides-mid-drag.json")
+    let timeline = Simulation.run(try Scenario.decode(Data(contentsOf: url)))
+    // At rest at large above the keyboard: the top is at the container's top (844 pt).
+    #expect(abs(top(sample(timeline, at: 1.2)) - 844) < 1e-6)
+    // Each tick while the keyboard hides, the top is where the finger has put it.
+    for tick in timeline.samples where tick.time > 1.3 + 1e-9 && tick.time < 1.8 {
+      let finger = min(40 + ((tick.time - 1.3 + 1e-9) / 0.05).rounded(.down) * 20, 200)
+      #expect(abs(top(tick) - (844 - finger)) < 1e-6, "t = \(tick.time)")
+    }
+    #expect(sample(timeline, at: 1.6).keyboard.map { $0 == 0 } == true)
+    #expect(abs(top(sample(timeline, at: 2.8)) - 0.6 * 844) < 0.5)
+    #expect(
+      timeline.records.contains { if case .detentChanged(_, _, 1) = $0 { return true } else { return false } }
+    )
+  }
+
   @Test("Ignore: the keyboard is reported and the sheet does not move")
   func ignoreKeepsTheSheet() {
     let timeline = sheet(

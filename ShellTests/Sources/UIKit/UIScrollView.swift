@@ -1,5 +1,12 @@
 /// A scroll view (GR26–GR30): `contentOffset` is `bounds.origin`; its pan scrolls the content
 /// along the axes it can scroll, and stops at the edges when it does not bounce.
+///
+/// Paging (`isPagingEnabled`, DOC "the scroll view stops on multiples of the scroll view's bounds
+/// when the user scrolls"): on release the offset goes to a page boundary along each axis it scrolls,
+/// at most one page from the page the drag started on (as UIKit pages do): the page nearest to where
+/// the finger let go, or, for a fling faster than ``pagingFlingVelocity``, the next page in the
+/// fling's direction. Stand-in: it gets there at once (no deceleration is modelled) and the
+/// threshold is ours (Unverified).
 @MainActor
 open class UIScrollView: UIView {
   public let panGestureRecognizer = UIPanGestureRecognizer()
@@ -9,6 +16,11 @@ open class UIScrollView: UIView {
   open var bounces = true
   open var alwaysBounceVertical = false
   open var alwaysBounceHorizontal = false
+  /// Whether a drag ends on a page boundary (a multiple of the bounds' size). Default false (HDR).
+  open var isPagingEnabled = false
+  /// The release speed (points per second) above which a paging scroll view turns to the next page
+  /// even before half of it shows. Stand-in value (Unverified).
+  package static let pagingFlingVelocity: CGFloat = 300
   open weak var delegate: UIScrollViewDelegate?
   public private(set) var isDragging = false
   public private(set) var isDecelerating = false
@@ -61,8 +73,31 @@ open class UIScrollView: UIView {
       contentOffset = bounces ? offset : clamped(offset)
     default:
       isDragging = false
-      contentOffset = clamped(contentOffset)  // bounces back at once (no deceleration modelled)
+      var offset = clamped(contentOffset)  // bounces back at once (no deceleration modelled)
+      if isPagingEnabled { offset = paged(offset, velocity: pan.velocity(in: self)) }
+      contentOffset = offset
     }
+  }
+
+  /// The page boundary a paging drag that started at `dragStart` ends on, released at `offset` with
+  /// the finger moving at `velocity`.
+  private func paged(_ offset: CGPoint, velocity: CGPoint) -> CGPoint {
+    func page(_ value: CGFloat, start: CGFloat, speed: CGFloat, size: CGFloat) -> CGFloat {
+      guard size > 0 else { return value }
+      let from = (start / size).rounded()
+      var target = (value / size).rounded()
+      // The content moves against the finger: a finger flung left (negative) shows the next page.
+      if abs(speed) > Self.pagingFlingVelocity { target = from + (speed < 0 ? 1 : -1) }
+      return min(max(target, from - 1), from + 1) * size
+    }
+    var result = offset
+    if canScrollHorizontally {
+      result.x = page(offset.x, start: dragStart.x, speed: velocity.x, size: bounds.width)
+    }
+    if canScrollVertically {
+      result.y = page(offset.y, start: dragStart.y, speed: velocity.y, size: bounds.height)
+    }
+    return clamped(result)
   }
 
   func clamped(_ offset: CGPoint) -> CGPoint {

@@ -165,14 +165,3 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   public init(style: FeedbackStyle) {}
   public func impactOccurred() { fire() }
 }
-
-/// A text field: it can become first responder (RC02); typing is `UIKitWorld.type(_:into:)`, which
-/// sets the text and sends `.editingChanged` as a keystroke does.
-@MainActor
-open class UITextField: UIControl {
-  public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
-  open var text: String?
-  open var placeholder: String?
-  open var borderStyle = BorderStyle.none
-  open override var canBecomeFirstResponder: Bool { true }
-}

@@ -55,6 +55,46 @@ struct SheetKeyboardFollowTests {
     expectClean(world)
   }
 
+  @Test(
+    "Following, a drag with the keyboard up starts from the 461 pt shown above it: its bottom stays on the keyboard and its top under the finger; the keyboard hiding mid-drag moves only the bottom"
+  )
+  func dragAboveTheKeyboard() {
+    let (world, home) = makeWorld()
+    let sheet = makeSheet(world, home, .follow)
+    sheet.selectedDetentIdentifier = .large
+    world.setKeyboard(height: 336)
+    world.advance(by: 2)
+    #expect(abs(sheet.sheetView.frame.minY - 47) < 0.5)
+    var finger = CGPoint(x: 200, y: 300)
+    world.touchDown(at: finger)
+    for _ in 0..<4 {
+      world.advance(by: UIKitWorld.frame)
+      finger.y += 10
+      world.touchMove(to: finger)
+    }
+    // The finger is 40 pt below where it touched: so is the sheet's top; the bottom has not moved.
+    #expect(abs(sheet.sheetView.frame.minY - 87) < 0.5)
+    #expect(abs(sheet.sheetView.frame.maxY - 508) < 0.5)
+    world.setKeyboard(height: 0)
+    for _ in 0..<2 {
+      world.advance(by: UIKitWorld.frame)
+      finger.y += 10
+      world.touchMove(to: finger)
+    }
+    #expect(abs(sheet.sheetView.frame.minY - 107) < 0.5)
+    #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
+    for _ in 0..<30 {
+      world.advance(by: UIKitWorld.frame)
+      world.touchMove(to: finger)
+    }
+    world.touchUp()
+    world.advance(by: 2)
+    // Released still 60 pt below large (797 pt): it goes back to large.
+    #expect(sheet.selectedDetentIdentifier == .large)
+    #expect(abs(sheet.sheetView.frame.minY - 47) < 0.5)
+    expectClean(world)
+  }
+
   @Test("Ignoring (the default): the keyboard changes nothing")
   func ignores() {
     let (world, home) = makeWorld()

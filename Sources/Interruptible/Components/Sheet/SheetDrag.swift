@@ -43,6 +43,24 @@ extension DetentSheet {
     return bottom - RubberBand.offset(bottom - raw, dimension: container)
   }
 
+  /// The finger still holds the sheet, but the sheet's bottom moved under it (the keyboard it rides
+  /// on came or went): from now on the drag continues from `shownHeight`, the height that keeps the
+  /// sheet's top under the finger, and later translations move it from there, so neither the top nor
+  /// the finger's velocity jumps. Ignored unless dragging, and for a NaN or infinite height; a
+  /// negative height counts as 0.
+  ///
+  /// ```swift
+  /// // Dragged 60 pt down from 461 pt above a 336 pt keyboard, which then hides: the top stays put.
+  /// sheet.rebaseDrag(toShownHeight: 401 + 336)
+  /// sheet.dragChanged(translation: 70, at: now)  // 727 pt: 10 pt lower, under the finger
+  /// ```
+  public mutating func rebaseDrag(toShownHeight shownHeight: Double) {
+    guard case .dragging = phase, shownHeight.isFinite else { return }
+    let height = max(shownHeight, 0)
+    drag.origin += height - drag.height
+    drag.height = height
+  }
+
   /// Who moves for a pan inside a scroll view in the sheet: the sheet, unless the sheet rests at (or
   /// heads to) its largest detent; there the scroll view scrolls, except for a downward pan while the
   /// scroll view is at its top, which moves the sheet.

@@ -65,6 +65,7 @@
       keyboard.focusedFieldBottom = focusedFieldBottom
       guard model.phase != .hidden else { return }
       let now = CACurrentMediaTime()
+      if model.phase == .dragging { return keyboardMovedUnderFinger(at: now) }
       stopAnimator()
       model.containerDidResize(containerHeight(view.bounds.height), contentHeight: contentHeight, at: now)
       if let detent = keyboard.expandedDetent, let index = model.layout.index(of: detent),
@@ -80,6 +81,17 @@
       follow.addAnimations { self.apply(height: self.model.height(at: now)) }
       animator = follow  // a grab stops it where it is shown, as it stops a settle
       follow.startAnimation()
+    }
+
+    /// The keyboard moved while a finger holds the sheet (a drag that ended editing hides it): the
+    /// detents are resolved above it again, the sheet's top stays under the finger and its bottom
+    /// moves to the keyboard's new top at once (behind the keyboard as it slides); the drag goes on
+    /// from there (``DetentSheet/rebaseDrag(toShownHeight:)``).
+    private func keyboardMovedUnderFinger(at now: TimeInterval) {
+      let top = Double(sheetView.frame.minY)
+      model.containerDidResize(containerHeight(view.bounds.height), contentHeight: contentHeight, at: now)
+      model.rebaseDrag(toShownHeight: Double(view.bounds.height) - keyboard.lift - top)
+      apply(height: model.height(at: now))
     }
   }
 #endif

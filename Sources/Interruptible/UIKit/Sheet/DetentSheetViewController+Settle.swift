@@ -84,6 +84,8 @@
       return height > 0 ? Double(height) : nil
     }
 
-    var shownHeight: Double { Double(view.bounds.height - sheetView.frame.minY) }
+    /// The height the sheet shows: its frame's (its bottom is lifted above the keyboard when it
+    /// follows one, so the distance from its top to the view's bottom would count the keyboard too).
+    var shownHeight: Double { Double(sheetView.frame.height) }
   }
 #endif
