@@ -19,8 +19,8 @@ extension AnimatorModel {
         kind: .heading, segment: .cubic(.init(cubic, curve: runCurve)), startTime: cubic.startTime)
     case .spring(let spring):
       let segment = MotionTrajectory.SpringSegment(
-        motion: spring.motion, from: spring.from, to: spring.target, startTime: spring.startTime,
-        duration: spring.duration, limit: TimingSample.progressLimit, stillBeforeStart: true)
+        motion: spring.motion, from: spring.from, to: spring.target, duration: spring.duration,
+        isClamped: true, stillBeforeStart: true)
       return MotionTrajectory(kind: .heading, segment: .spring(segment), startTime: spring.startTime)
     }
   }

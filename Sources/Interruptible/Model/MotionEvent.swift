@@ -21,6 +21,7 @@ public enum MotionEvent<Goal: Sendable & Hashable>: Sendable, Hashable {
   case trajectoryChanged(MotionTrajectory)
 
   /// The event's trajectory.
+  @inlinable
   public var trajectory: MotionTrajectory {
     switch self {
     case .willSettle(_, let trajectory), .trajectoryChanged(let trajectory): return trajectory

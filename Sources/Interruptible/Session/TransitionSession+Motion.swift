@@ -13,7 +13,7 @@ extension TransitionSession {
     }
     var own = animator.trajectory
     if own.kind == .resting, isInteractive { own = own.with(kind: .following) }
-    return kind.isAppearing ? own : own.mapped(offset: 1, scale: -1)
+    return kind.isAppearing ? own : own.mirrored()
   }
 
   /// The position a heading motion comes to rest at: `.end` unless the animator runs reversed.
