@@ -11,6 +11,11 @@ extension TransitionSession {
     guard let animator = currentAnimator else {
       return .resting(at: presentedProgress, time: reportedMotion?.startTime ?? 0)
     }
+    return trajectory(of: animator)
+  }
+
+  /// ``trajectory`` of the session's animator, `animator` (read once by the caller).
+  func trajectory(of animator: SessionAnimator) -> MotionTrajectory {
     var own = animator.trajectory
     if own.kind == .resting, isInteractive { own = own.with(kind: .following) }
     return kind.isAppearing ? own : own.mirrored()
@@ -23,8 +28,8 @@ extension TransitionSession {
   /// for a motion heading to a target, `trajectoryChanged` for one held or at rest. Nothing is
   /// computed while no one listens.
   func motionDidChange() {
-    guard let onMotionEvent, !isFinished, hasAnimator else { return }
-    let now = trajectory
+    guard let onMotionEvent, !isFinished, let animator = currentAnimator else { return }
+    let now = trajectory(of: animator)
     if let reported = reportedMotion, reported.isSameMotion(as: now) { return }
     reportedMotion = now
     if now.kind == .heading { onMotionEvent(.willSettle(target: headingTarget, trajectory: now)) }
