@@ -55,6 +55,7 @@ extension MotionTrajectory {
   /// Whether `other` describes the same motion for the purpose of reporting a change: two
   /// following trajectories are the same motion wherever the finger is; resting ones when they rest
   /// at the same value; heading ones when equal.
+  @inline(__always)
   func isSameMotion(as other: MotionTrajectory) -> Bool {
     guard kind == other.kind else { return false }
     switch kind {

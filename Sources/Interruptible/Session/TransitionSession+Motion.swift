@@ -15,6 +15,7 @@ extension TransitionSession {
   }
 
   /// ``trajectory`` of the session's animator, `animator` (read once by the caller).
+  @inline(__always)
   func trajectory(of animator: SessionAnimator) -> MotionTrajectory {
     var own = animator.trajectory
     if own.kind == .resting, isInteractive { own = own.with(kind: .following) }
@@ -28,11 +29,18 @@ extension TransitionSession {
   /// for a motion heading to a target, `trajectoryChanged` for one held or at rest. Nothing is
   /// computed while no one listens.
   func motionDidChange() {
-    guard let onMotionEvent, !isFinished, let animator = currentAnimator else { return }
+    guard hasMotionListener, !isFinished, let animator = currentAnimator else { return }
+    // One trajectory, built in place and copied only into the record and the events.
     let now = trajectory(of: animator)
     if let reported = reportedMotion, reported.isSameMotion(as: now) { return }
     reportedMotion = now
-    if now.kind == .heading { onMotionEvent(.willSettle(target: headingTarget, trajectory: now)) }
-    onMotionEvent(.trajectoryChanged(now))
+    let heading = now.kind == .heading
+    if let forward = motionForward {
+      if heading { forward(id, .willSettle(target: headingTarget, trajectory: now)) }
+      forward(id, .trajectoryChanged(now))
+    } else if let onMotionEvent {
+      if heading { onMotionEvent(.willSettle(target: headingTarget, trajectory: now)) }
+      onMotionEvent(.trajectoryChanged(now))
+    }
   }
 }
