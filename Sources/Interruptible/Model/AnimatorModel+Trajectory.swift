@@ -9,8 +9,7 @@ extension AnimatorModel {
   /// clock.advance(by: 0.1)
   /// trajectory.value(at: clock.now) == animator.progress   // true
   /// ```
-  // Inlined into the animator protocol's witness, the session's one caller on the touch path.
-  @inline(__always)
+  @inline(__always)  // into the protocol witness: the session's one caller on the touch path
   public var trajectory: MotionTrajectory {
     guard phase == .running, case .running(let run) = motion else {
       return .resting(at: progress, time: clock.now)
