@@ -28,8 +28,15 @@ extension TransitionSession {
   /// Reports the motion if it changed since the last report: `willSettle` and `trajectoryChanged`
   /// for a motion heading to a target, `trajectoryChanged` for one held or at rest. Nothing is
   /// computed while no one listens.
+  @inline(__always)
   func motionDidChange() {
-    guard hasMotionListener, !isFinished, let animator = currentAnimator else { return }
+    if hasMotionListener { reportMotion() }
+  }
+
+  /// ``motionDidChange()``'s work while someone listens, out of line.
+  @inline(never)
+  private func reportMotion() {
+    guard !isFinished, let animator = currentAnimator else { return }
     // One trajectory, built in place and copied only into the record and the events.
     let now = trajectory(of: animator)
     if let reported = reportedMotion, reported.isSameMotion(as: now) { return }
