@@ -9,6 +9,7 @@ extension AnimatorModel {
   /// clock.advance(by: 0.1)
   /// trajectory.value(at: clock.now) == animator.progress   // true
   /// ```
+  @inline(__always)  // into the protocol witness: the session's one caller on the touch path
   public var trajectory: MotionTrajectory {
     guard phase == .running, case .running(let run) = motion else {
       return .resting(at: progress, time: clock.now)
@@ -19,8 +20,8 @@ extension AnimatorModel {
         kind: .heading, segment: .cubic(.init(cubic, curve: runCurve)), startTime: cubic.startTime)
     case .spring(let spring):
       let segment = MotionTrajectory.SpringSegment(
-        motion: spring.motion, from: spring.from, to: spring.target, startTime: spring.startTime,
-        duration: spring.duration, limit: TimingSample.progressLimit, stillBeforeStart: true)
+        motion: spring.motion, from: spring.from, to: spring.target, duration: spring.duration,
+        isClamped: true, stillBeforeStart: true)
       return MotionTrajectory(kind: .heading, segment: .spring(segment), startTime: spring.startTime)
     }
   }

@@ -21,6 +21,7 @@ public enum MotionEvent<Goal: Sendable & Hashable>: Sendable, Hashable {
   case trajectoryChanged(MotionTrajectory)
 
   /// The event's trajectory.
+  @inlinable
   public var trajectory: MotionTrajectory {
     switch self {
     case .willSettle(_, let trajectory), .trajectoryChanged(let trajectory): return trajectory
@@ -54,6 +55,7 @@ extension MotionTrajectory {
   /// Whether `other` describes the same motion for the purpose of reporting a change: two
   /// following trajectories are the same motion wherever the finger is; resting ones when they rest
   /// at the same value; heading ones when equal.
+  @inline(__always)
   func isSameMotion(as other: MotionTrajectory) -> Bool {
     guard kind == other.kind else { return false }
     switch kind {

@@ -36,31 +36,42 @@ public struct MotionTrajectory: Sendable, Hashable {
     case spring(SpringMotion)
   }
 
-  /// What the value is doing.
-  public internal(set) var kind: Kind
+  // Stored properties in layout order (the largest first, the kind byte last): a trajectory is a
+  // plain value of 84 bytes with no reference inside, copied into events without reference
+  // counting or a call to `memcpy`.
+
   /// When the motion started (for a heading motion: when it leaves its start value).
   public let startTime: Double
+  @usableFromInline let segment: Segment
+  /// Whether values are mirrored: `1 − progress` of the segment's own progress (a dismissal's
+  /// progress seen as presented progress), velocities negated.
+  @usableFromInline var isMirrored: Bool
+  /// What the value is doing.
+  public internal(set) var kind: Kind
+
   /// When a heading motion arrives at its target (at ``startTime`` for the other kinds). A motion
   /// that would arrive later than ``ManualClock/maximumTime`` reads that.
   public var endTime: Double { min(segment.endTime(after: startTime), ManualClock.maximumTime) }
   /// The value at ``startTime``.
-  public var start: Double { offset + scale * segment.sample(at: startTime).progress }
+  public var start: Double { mirror(segment.sample(at: startTime, start: startTime).progress) }
   /// Where the value comes to rest unless the motion is interrupted (the value itself when resting
   /// or following).
-  public var target: Double { offset + scale * segment.restingProgress }
+  @inlinable
+  public var target: Double {
+    let progress = segment.restingProgress
+    return isMirrored ? 1 - progress : progress
+  }
   /// The timing of a heading motion (nil for the other kinds).
   public var timing: Timing? {
     switch segment {
     case .hold: return nil
-    case .cubic(let cubic): return .cubic(cubic.curve)
+    case .cubic(let cubic): return .cubic(cubic.curve.curve)
     case .spring(let spring): return .spring(spring.motion)
     }
   }
 
-  let segment: Segment
-  /// `value = offset + scale · progress` of the segment's own progress.
-  var offset: Double
-  var scale: Double
+  /// `value` seen through the mirror (``isMirrored``).
+  func mirror(_ value: Double) -> Double { isMirrored ? 1 - value : value }
 
   /// The value at `time`.
   public func value(at time: Double) -> Double { sample(at: time).progress }
@@ -71,8 +82,8 @@ public struct MotionTrajectory: Sendable, Hashable {
   /// The value and its velocity at `time`, from one evaluation.
   public func sample(at time: Double) -> TimingSample {
     let time = time.isNaN ? startTime : time
-    let own = segment.sample(at: time)
-    return TimingSample(progress: offset + scale * own.progress, velocity: scale * own.velocity)
+    let own = segment.sample(at: time, start: startTime)
+    return isMirrored ? TimingSample(progress: 1 - own.progress, velocity: -own.velocity) : own
   }
 
   /// Whether the value is at its target from `time` on (always for resting and following motions).
@@ -88,21 +99,18 @@ public struct MotionTrajectory: Sendable, Hashable {
     MotionTrajectory(kind: .following, segment: .hold(value: value, velocity: velocity), startTime: time)
   }
 
-  init(kind: Kind, segment: Segment, startTime: Double, offset: Double = 0, scale: Double = 1) {
-    self.kind = kind
-    self.segment = segment
-    self.offset = offset
-    self.scale = scale
+  init(kind: Kind, segment: Segment, startTime: Double) {
     self.startTime = startTime
+    self.segment = segment
+    isMirrored = false
+    self.kind = kind
   }
 
-  /// The same motion in other units: `offset + scale · value` (a dismissal's progress seen as
-  /// presented progress is `1 − progress`).
-  func mapped(offset: Double, scale: Double) -> MotionTrajectory {
-    var mapped = self
-    mapped.offset = offset + scale * self.offset
-    mapped.scale = scale * self.scale
-    return mapped
+  /// The same motion seen as `1 − value` (a dismissal's progress seen as presented progress).
+  func mirrored() -> MotionTrajectory {
+    var mirrored = self
+    mirrored.isMirrored.toggle()
+    return mirrored
   }
 
   /// The same motion marked as another kind (a paused animator held by a finger is following).
@@ -114,7 +122,9 @@ public struct MotionTrajectory: Sendable, Hashable {
 }
 
 extension MotionTrajectory {
-  /// One closed-form piece of motion, in the publisher's own progress.
+  /// One closed-form piece of motion, in the publisher's own progress, starting at the trajectory's
+  /// ``MotionTrajectory/startTime``.
+  @usableFromInline
   enum Segment: Sendable, Hashable {
     /// A constant value reported with a velocity (0 at rest, the finger's while following).
     case hold(value: Double, velocity: Double)
@@ -123,73 +133,88 @@ extension MotionTrajectory {
     /// A spring from `from` to `to` (an animator's ``SpringRun``, a sheet's settle).
     case spring(SpringSegment)
 
-    func sample(at time: Double) -> TimingSample {
+    func sample(at time: Double, start: Double) -> TimingSample {
       switch self {
       case .hold(let value, let velocity): return TimingSample(progress: value, velocity: velocity)
-      case .cubic(let cubic): return cubic.run.sample(at: time, on: cubic.curve)
-      case .spring(let spring): return spring.sample(at: time)
+      case .cubic(let cubic): return cubic.sample(at: time, start: start)
+      case .spring(let spring): return spring.sample(at: time, start: start)
       }
     }
 
-    func endTime(after time: Double) -> Double {
+    func endTime(after start: Double) -> Double {
       switch self {
-      case .hold: return time
-      case .cubic(let cubic): return cubic.run.endTime
-      case .spring(let spring): return spring.startTime + spring.duration
+      case .hold: return start
+      case .cubic(let cubic): return cubic.run(start: start).endTime
+      case .spring(let spring): return start + spring.duration
       }
     }
 
+    @inlinable
     var restingProgress: Double {
       switch self {
       case .hold(let value, _): return value
-      case .cubic(let cubic): return cubic.curve.progress(at: cubic.run.direction > 0 ? 1 : 0)
+      // The curve's progress at 1 or at 0: exactly 1 or 0.
+      case .cubic(let cubic): return cubic.direction > 0 ? 1 : 0
       case .spring(let spring): return spring.to
       }
     }
   }
 
-  /// A cubic run and its curve.
+  /// A cubic run (its start time is the trajectory's) and its curve (its control points: no
+  /// reference, see ``TrajectoryCurve``).
+  @usableFromInline
   struct CubicSegment: Sendable, Hashable {
-    var curve: CubicBezierCurve
+    var curve: TrajectoryCurve
     var startFraction: Double
-    var startTime: Double
     var segmentDuration: Double
-    var direction: Double
+    @usableFromInline var direction: Double
     var minimumEnd: Double
 
     init(_ run: CubicRun, curve: CubicBezierCurve) {
-      self.curve = curve
+      self.curve = TrajectoryCurve(curve)
       startFraction = run.startFraction
-      startTime = run.startTime
       segmentDuration = run.segmentDuration
       direction = run.direction
       minimumEnd = run.minimumEnd
     }
 
-    var run: CubicRun {
+    /// The run, started at `start`.
+    func run(start: Double) -> CubicRun {
       CubicRun(
-        startFraction: startFraction, startTime: startTime, segmentDuration: segmentDuration,
+        startFraction: startFraction, startTime: start, segmentDuration: segmentDuration,
         direction: direction, minimumEnd: minimumEnd)
+    }
+
+    /// What ``CubicRun/sample(at:on:)`` returns for the run, started at `startTime`, on its curve.
+    func sample(at time: Double, start startTime: Double) -> TimingSample {
+      let run = run(start: startTime)
+      let u = run.timeFraction(at: time)
+      let moving = time >= startTime && time < run.endTime && (direction > 0 ? u < 1 : u > 0)
+      let solved = curve.progressAndSlope(at: u)
+      return TimingSample(
+        progress: solved.progress, velocity: moving ? direction * solved.slope / segmentDuration : 0)
     }
   }
 
-  /// `p(t) = from + (to − from)·y(t − start)` for `duration` seconds, then `to`.
+  /// `p(t) = from + (to − from)·y(t − start)` for `duration` seconds, then `to` (its start is the
+  /// trajectory's start time).
+  @usableFromInline
   struct SpringSegment: Sendable, Hashable {
     var motion: SpringMotion
     var from: Double
-    var to: Double
-    var startTime: Double
+    @usableFromInline var to: Double
     var duration: Double
-    /// |progress| is clamped to this (an animator's ``TimingSample/progressLimit``; a sheet's: none).
-    var limit: Double
+    /// Whether |progress| is clamped to ``TimingSample/progressLimit`` (an animator's run; a sheet's
+    /// is not clamped).
+    var isClamped: Bool
     /// Whether the velocity before the start is 0 (an animator's delayed run) rather than the
     /// starting velocity (a sheet's settle).
     var stillBeforeStart: Bool
 
-    func sample(at time: Double) -> TimingSample {
+    func sample(at time: Double, start: Double) -> TimingSample {
       SpringRun.sample(
-        motion, from: from, to: to, elapsed: time - startTime, duration: duration, limit: limit,
-        stillBeforeStart: stillBeforeStart)
+        motion, from: from, to: to, elapsed: time - start, duration: duration,
+        limit: isClamped ? TimingSample.progressLimit : .infinity, stillBeforeStart: stillBeforeStart)
     }
   }
 }

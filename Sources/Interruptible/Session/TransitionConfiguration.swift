@@ -12,7 +12,13 @@ public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
   case containerSwitch
 
   /// Whether the content arrives (its presented position is the animator's end).
-  public var isAppearing: Bool { self != .dismiss && self != .pop }
+  @inlinable
+  public var isAppearing: Bool {
+    switch self {
+    case .dismiss, .pop: return false
+    default: return true
+    }
+  }
 }
 
 /// How an in-flight transition turns around.

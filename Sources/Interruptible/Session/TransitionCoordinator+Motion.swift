@@ -5,8 +5,7 @@ extension TransitionCoordinator {
       session.onMotionEvent = nil
       return
     }
-    let id = session.id
-    session.onMotionEvent = { event in onMotionEvent(id, event) }
+    session.forwardMotion(to: onMotionEvent)
   }
 }
 

@@ -80,7 +80,8 @@ public final class TransitionInteractor {
   public func pause() { grab() }
 
   /// ``pause()``, returning the progress it grabbed at while that is still the session's progress
-  /// (no interaction handler ran since it was read); nil when ignored or when a handler ran.
+  /// (no interaction handler ran since it was read; read again after a motion listener); nil when
+  /// ignored, when a handler ran, or when the session ended.
   @discardableResult
   func grab() -> Double? {
     guard isActive else { return nil }
@@ -99,7 +100,12 @@ public final class TransitionInteractor {
     scrubOrigin = origin
     let handlerRan = session.setInteractive(true)
     session.motionDidChange()
-    return handlerRan || session.onMotionEvent != nil ? nil : origin
+    if handlerRan { return nil }
+    guard session.onMotionEvent != nil else { return origin }
+    // A motion listener ran and may have moved the content or ended the session. While the session
+    // is live its animator is the one read above (it changes only when the session ends), and the
+    // session's progress is that animator's: read it again.
+    return session.isFinished ? nil : animator.presentationSample.progress
   }
 
   /// Moves the paused transition to `progress` linearly (clamped to `[0, 1]`, NaN ignored); pauses

@@ -38,12 +38,28 @@ public final class TransitionSession {
   /// heading motion's target is `.end` or `.start`.
   public var onMotionEvent: ((MotionEvent<AnimatorPosition>) -> Void)? {
     get { motionHandler }
-    set { motionHandler = newValue }
+    set {
+      motionHandler = newValue
+      motionForward = nil
+    }
   }
   /// The motion last reported through ``onMotionEvent``.
   var reportedMotion: MotionTrajectory?
   /// Private storage of ``onMotionEvent`` (static exclusivity checks, as for the flags below).
   private var motionHandler: ((MotionEvent<AnimatorPosition>) -> Void)?
+  /// The coordinator's listener while ``onMotionEvent`` is the closure ``forwardMotion(to:)`` made:
+  /// reports call it directly with the session's id (one closure call per event instead of two).
+  private(set) var motionForward: ((Int, MotionEvent<AnimatorPosition>) -> Void)?
+
+  /// Whether anyone listens to the motion (``onMotionEvent`` is set).
+  var hasMotionListener: Bool { motionHandler != nil }
+
+  /// Makes ``onMotionEvent`` forward each event to `listener` with the session's id.
+  func forwardMotion(to listener: @escaping (Int, MotionEvent<AnimatorPosition>) -> Void) {
+    let id = self.id
+    motionHandler = { event in listener(id, event) }
+    motionForward = listener
+  }
   /// Whether the transition has ended.
   public var isFinished: Bool { finished }
   /// Whether it completed (nil until it ends).

@@ -105,7 +105,7 @@ struct TrajectoryTests {
     #expect(!trajectory.isFinished(at: 0.49))
     #expect(trajectory.isFinished(at: 0.5))
     #expect(trajectory.value(at: .nan) == 0)
-    let dismissal = trajectory.mapped(offset: 1, scale: -1)
+    let dismissal = trajectory.mirrored()
     #expect(dismissal.start == 1)
     #expect(dismissal.target == 0)
     #expect(abs(dismissal.value(at: 0.25) - (1 - CubicBezierCurve.easeInOut.progress(at: 0.5))) < 1e-12)

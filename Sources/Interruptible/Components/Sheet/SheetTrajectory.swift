@@ -52,8 +52,8 @@ extension DetentSheet {
           kind: .heading, segment: .hold(value: settle.to, velocity: 0), startTime: settle.start)
       }
       let segment = MotionTrajectory.SpringSegment(
-        motion: motion, from: settle.from, to: settle.to, startTime: settle.start, duration: settle.duration,
-        limit: .infinity, stillBeforeStart: false)
+        motion: motion, from: settle.from, to: settle.to, duration: settle.duration, isClamped: false,
+        stillBeforeStart: false)
       return MotionTrajectory(kind: .heading, segment: .spring(segment), startTime: settle.start)
     }
   }
