@@ -1,11 +1,3 @@
-/// Something that happened to a session, in the order it happened.
-public enum TransitionEvent: Sendable, Hashable {
-  /// The session's animator completed at `position`.
-  case completion(session: Int, position: AnimatorPosition)
-  /// The session called "complete transition" (exactly once).
-  case completeTransition(session: Int, didComplete: Bool)
-}
-
 /// Runs the transitions of one presentation slot and decides every overlap: no transition ever
 /// queues behind another.
 ///
@@ -43,7 +35,7 @@ public final class TransitionCoordinator {
   // stored property keeps a runtime check on every access, several per touch event).
   private var settings: TransitionConfiguration
   private var live: [TransitionSession] = []
-  private var presented = false
+  var presented = false
   /// Called with each completion and complete-transition event as it happens.
   public var onEvent: ((TransitionEvent) -> Void)?
   /// Called with the session's id and each change of its motion, before the change's first frame.
@@ -68,11 +60,11 @@ public final class TransitionCoordinator {
   private var interactors: [(id: Int, interactor: TransitionInteractor)] = []
   private var superseded: [Int] = []
   private var nextID = 1
-  private var panSession: TransitionSession?
+  var panSession: TransitionSession?
   /// The interactor of ``panSession`` (nil exactly when it is): pan updates and the release reach it
   /// without a lookup (and the retain and release of the lookup's result).
-  private var panInteractor: TransitionInteractor?
-  private var panOrigin = 0.0
+  var panInteractor: TransitionInteractor?
+  var panOrigin = 0.0
 
   /// A coordinator whose sessions use ``AnimatorModel``s on `clock`.
   public convenience init(
@@ -100,7 +92,7 @@ public final class TransitionCoordinator {
     interactor(id: session.id)
   }
 
-  private func interactor(id: Int) -> TransitionInteractor? {
+  func interactor(id: Int) -> TransitionInteractor? {
     for entry in interactors where entry.id == id { return entry.interactor }
     return nil
   }
@@ -182,90 +174,10 @@ public final class TransitionCoordinator {
   /// A tap on the content: it belongs to the content; no transition changes.
   func tapInside() {}
 
-  // MARK: - Pan
-
-  /// A pan began: grabs the transition in flight, or starts an interactive dismissal of presented
-  /// content.
-  public func panBegan() {
-    guard configuration.isInteractionEnabled else { return }
-    let session: TransitionSession
-    if let current = currentSession {
-      // The grab's own reading of the progress, when nothing can have moved it since.
-      if let grabbed = interactor(id: current.id), let origin = grabbed.grab() {
-        panSession = current
-        panInteractor = grabbed
-        panOrigin = origin
-        return
-      }
-      session = current
-    } else if presented {
-      session = start(.dismiss, interactive: true)
-    } else {
-      return
-    }
-    panSession = session
-    panInteractor = interactor(id: session.id)
-    panOrigin = session.sample.progress
-  }
-
-  /// The pan moved `translation` points (from where it began) toward the grabbed session's end.
-  public func panChanged(translation: Double) {
-    // A finished session's interactor ignores the scrub (and the session leaves the pan as it ends).
-    guard translation.isFinite, let interactor = panInteractor, let session = panSession else { return }
-    interactor.scrub(to: panOrigin + resisted(translation, of: session) / configuration.distance)
-  }
-
-  /// The pan ended moving at `velocity` points per second toward the session's end: finish or
-  /// cancel by the projected position.
-  public func panEnded(velocity: Double) {
-    guard panSession != nil else { return }
-    panSession = nil
-    guard let interactor = panInteractor else { return }
-    panInteractor = nil
-    interactor.release(velocity: velocity)
-  }
-
-  /// ``panChanged(translation:)`` with a translation measured along the dismiss direction (what a
-  /// pan recognizer gives): converted to the grabbed session's end direction (toward presented for
-  /// a presentation, toward dismissed for a dismissal).
-  public func panChanged(dismissalTranslation: Double) {
-    panChanged(translation: towardSessionEnd(dismissalTranslation))
-  }
-
-  /// ``panEnded(velocity:)`` with a velocity measured along the dismiss direction.
-  public func panEnded(dismissalVelocity: Double) {
-    panEnded(velocity: towardSessionEnd(dismissalVelocity))
-  }
-
-  /// A dismiss-direction quantity expressed toward the grabbed session's end.
-  func towardSessionEnd(_ alongDismissal: Double) -> Double {
-    guard let session = panSession else { return alongDismissal }
-    return session.kind.isAppearing ? -alongDismissal : alongDismissal
-  }
-
-  // MARK: - Code
-
-  /// Grabs the current transition where it is.
-  public func pause() { currentInteractor?.pause() }
-  /// Resumes a grabbed transition with its own timing.
-  public func resume() { currentInteractor?.resume() }
-  /// Turns the current transition around (per ``TransitionConfiguration/reversal``).
-  public func reverse() { currentInteractor?.reverse() }
-  /// Scrubs the current transition to `fraction` of its animator's progress.
-  public func scrub(to fraction: Double) { currentInteractor?.scrub(to: fraction) }
-  /// Finishes the current transition, keeping its velocity.
-  public func finish() { currentInteractor?.finish() }
-  /// Cancels the current transition, keeping its velocity.
-  public func cancel() { currentInteractor?.cancel() }
-
-  private var currentInteractor: TransitionInteractor? {
-    currentSession.flatMap { interactor(id: $0.id) }
-  }
-
   // MARK: - Sessions
 
   @discardableResult
-  private func start(_ kind: TransitionKind, interactive: Bool) -> TransitionSession {
+  func start(_ kind: TransitionKind, interactive: Bool) -> TransitionSession {
     let session = TransitionSession(
       id: nextID, kind: kind, timing: configuration.timing(for: kind), distance: configuration.distance,
       makeAnimator: makeAnimator)
@@ -292,7 +204,7 @@ public final class TransitionCoordinator {
     return session
   }
 
-  private func turnAround(_ session: TransitionSession) {
+  func turnAround(_ session: TransitionSession) {
     if panSession === session { endPan() }
     interactor(id: session.id)?.reverse()
   }
@@ -315,7 +227,7 @@ public final class TransitionCoordinator {
     presented = false
   }
 
-  private func endPan() {
+  func endPan() {
     panSession = nil
     panInteractor = nil
   }

@@ -1,0 +1,83 @@
+/// The coordinator driven by a finger (a pan that grabs, drags and releases the content) and by
+/// code (pause, resume, reverse, scrub, finish, cancel).
+extension TransitionCoordinator {
+  // MARK: - Pan
+
+  /// A pan began: grabs the transition in flight, or starts an interactive dismissal of presented
+  /// content.
+  public func panBegan() {
+    guard configuration.isInteractionEnabled else { return }
+    let session: TransitionSession
+    if let current = currentSession {
+      // The grab's own reading of the progress, when nothing can have moved it since.
+      if let grabbed = interactor(id: current.id), let origin = grabbed.grab() {
+        panSession = current
+        panInteractor = grabbed
+        panOrigin = origin
+        return
+      }
+      session = current
+    } else if presented {
+      session = start(.dismiss, interactive: true)
+    } else {
+      return
+    }
+    panSession = session
+    panInteractor = interactor(id: session.id)
+    panOrigin = session.sample.progress
+  }
+
+  /// The pan moved `translation` points (from where it began) toward the grabbed session's end.
+  public func panChanged(translation: Double) {
+    // A finished session's interactor ignores the scrub (and the session leaves the pan as it ends).
+    guard translation.isFinite, let interactor = panInteractor, let session = panSession else { return }
+    interactor.scrub(to: panOrigin + resisted(translation, of: session) / configuration.distance)
+  }
+
+  /// The pan ended moving at `velocity` points per second toward the session's end: finish or
+  /// cancel by the projected position.
+  public func panEnded(velocity: Double) {
+    guard panSession != nil else { return }
+    panSession = nil
+    guard let interactor = panInteractor else { return }
+    panInteractor = nil
+    interactor.release(velocity: velocity)
+  }
+
+  /// ``panChanged(translation:)`` with a translation measured along the dismiss direction (what a
+  /// pan recognizer gives): converted to the grabbed session's end direction (toward presented for
+  /// a presentation, toward dismissed for a dismissal).
+  public func panChanged(dismissalTranslation: Double) {
+    panChanged(translation: towardSessionEnd(dismissalTranslation))
+  }
+
+  /// ``panEnded(velocity:)`` with a velocity measured along the dismiss direction.
+  public func panEnded(dismissalVelocity: Double) {
+    panEnded(velocity: towardSessionEnd(dismissalVelocity))
+  }
+
+  /// A dismiss-direction quantity expressed toward the grabbed session's end.
+  func towardSessionEnd(_ alongDismissal: Double) -> Double {
+    guard let session = panSession else { return alongDismissal }
+    return session.kind.isAppearing ? -alongDismissal : alongDismissal
+  }
+
+  // MARK: - Code
+
+  /// Grabs the current transition where it is.
+  public func pause() { currentInteractor?.pause() }
+  /// Resumes a grabbed transition with its own timing.
+  public func resume() { currentInteractor?.resume() }
+  /// Turns the current transition around (per ``TransitionConfiguration/reversal``).
+  public func reverse() { currentInteractor?.reverse() }
+  /// Scrubs the current transition to `fraction` of its animator's progress.
+  public func scrub(to fraction: Double) { currentInteractor?.scrub(to: fraction) }
+  /// Finishes the current transition, keeping its velocity.
+  public func finish() { currentInteractor?.finish() }
+  /// Cancels the current transition, keeping its velocity.
+  public func cancel() { currentInteractor?.cancel() }
+
+  private var currentInteractor: TransitionInteractor? {
+    currentSession.flatMap { interactor(id: $0.id) }
+  }
+}
