@@ -110,6 +110,45 @@ struct SearchSheetDemoTests {
     expectClean(app.world)
   }
 
+  @Test(
+    "RC06 order: the keyboard hides inside the field's resignation (before the pan's first change); the drag starts at 461 pt above it and its top stays under the finger (10 pt a frame)"
+  )
+  func keyboardHidesInsideResign() {
+    let app = DemoAppWorld()
+    weak var gone: DetentSheetViewController?
+    do {
+      guard let (_, sheet, search) = openSheet(app) else { return }
+      gone = sheet
+      focus(app, search)
+      #expect(abs(sheet.sheetView.frame.height - 461) < 0.5)
+      // UIKit may post the keyboard's frame change from inside resignFirstResponder.
+      let world = app.world
+      search.field.addAction(UIAction { _ in world.setKeyboard(height: 0) }, for: .editingDidEnd)
+      let start = CGPoint(x: 200, y: 300)
+      let top = sheet.sheetView.frame.minY
+      app.world.touchDown(at: start)
+      var point = start
+      var offsets: [CGFloat] = []
+      for _ in 0..<20 {
+        point = app.move(from: point, dx: 0, dy: 10, count: 1)
+        let shown = sheet.sheetView.layer.presentation()?.frame ?? sheet.sheetView.frame
+        // How far the top is from under the finger (0 once the pan has begun).
+        offsets.append((shown.minY - top) - (point.y - start.y))
+      }
+      #expect(!search.field.isFirstResponder)
+      // The pan begins past its 10 pt hysteresis; from then on the top is under the finger.
+      #expect(offsets.dropFirst(2).allSatisfy { abs($0) < 0.5 }, "\(offsets)")
+      #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
+      app.world.touchUp()
+      app.world.advance(by: 2)
+      sheet.dismissSheet()
+      app.world.advance(by: 2)
+      app.popToList()
+    }
+    #expect(gone == nil)
+    expectClean(app.world)
+  }
+
   @Test("Choosing a result ends editing, names it on the screen and settles the sheet at medium")
   func choosing() {
     let app = DemoAppWorld()

@@ -34,7 +34,10 @@
       switch pan.state {
       case .began:
         isHeld = false  // the pan takes over the hold
-        resignIfDraggedDown()
+        // Editing ends only once the pan's owner holds it: UIKit may post the keyboard's change
+        // inside `resignFirstResponder`, and the sheet must already be dragging to keep its top
+        // under the finger while the keyboard leaves.
+        defer { resignIfDraggedDown() }
         if beginChainPan() { return }
         panOwner = ownerOfPan()
         guard panOwner == .sheet else { return }
