@@ -215,7 +215,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
   @inlinable @inline(__always)
   func refineParameter(forX x: Double, from start: Double) -> Double {
     var s = start
-    for _ in 0..<3 {
+    for _ in 0..<5 {
       let value = sampleX(s) - x
       let slope = derivativeX(s)
       let slopeSquared = slope * slope

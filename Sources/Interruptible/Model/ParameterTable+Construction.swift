@@ -1,0 +1,176 @@
+import Foundation
+
+/// Building a curve's ``ParameterTable`` in one pass over the 16 intervals.
+///
+/// Each node `s(i/16)` comes from a third-order Taylor step of `s(x)` at the previous node
+/// (`s′ = 1/X′`, `s″ = −X″/X′³`, `s‴ = (3X″² − X′X‴)/X′⁵`) and one Halley step, accepted when the
+/// error it leaves is below `parameterTolerance` (bracketed Halley steps otherwise). On each
+/// interval the guess is the quintic Hermite interpolant of `s`, `s′` and `s″` at both ends,
+/// economised to a cubic with Chebyshev polynomials: about eight times closer to `s` than the cubic
+/// Hermite interpolant of `s` and `s′`. Where an end slope would exceed three chords (next to a flat
+/// end) the monotone cubic Hermite interpolant is used instead (after Fritsch–Carlson).
+extension ParameterTable {
+  /// The table for `curve`.
+  init(_ curve: CubicBezierCurve) {
+    let count = Self.intervals
+    // Built in a stack buffer (640 bytes, below the 1 kB limit of stack allocation), then loaded
+    // whole: a SIMD vector's lanes set one by one at run-time indices cost about 150 instructions
+    // each.
+    let storage = withUnsafeTemporaryAllocation(of: Double.self, capacity: 5 * count) { buffer in
+      guard let base = buffer.baseAddress else { preconditionFailure("no temporary buffer") }
+      Self.fill(base, curve)
+      let raw = UnsafeRawPointer(base)
+      func lanes(_ row: Int) -> Lanes {
+        raw.loadUnaligned(fromByteOffset: row * count * MemoryLayout<Double>.stride, as: Lanes.self)
+      }
+      return Storage(a0: lanes(0), a1: lanes(1), a2: lanes(2), a3: lanes(3), limit: lanes(4))
+    }
+    self.init(storage: storage)
+  }
+
+  /// One node: the parameter `s`, and `X′` and `X″` there.
+  typealias Node = (s: Double, slope: Double, bend: Double)
+
+  /// Writes the five rows of `intervals` coefficients (a0, a1, a2, a3, step limit).
+  private static func fill(_ coefficients: UnsafeMutablePointer<Double>, _ curve: CubicBezierCurve) {
+    let count = intervals
+    let h = 1 / Double(count)
+    // X′ is a quadratic: its least value on an interval is at an end or at its vertex.
+    let vertex = curve.dax > 0 ? -curve.dbx / (2 * curve.dax) : -1
+    let vertexSlope = curve.derivativeX(vertex)
+    var start: Node = (0, curve.cx, curve.dbx)
+    for index in 0..<count {
+      let s = index == count - 1 ? 1 : nodeParameter(curve, x: Double(index + 1) * h, after: start, spacing: h)
+      let end: Node = (s, curve.derivativeX(s), 2 * curve.dax * s + curve.dbx)
+      let piece = interpolant(from: start, to: end, spacing: h)
+      coefficients[index] = piece.0
+      coefficients[count + index] = piece.1
+      coefficients[2 * count + index] = piece.2
+      coefficients[3 * count + index] = piece.3
+      coefficients[4 * count + index] = stepLimit(
+        curve, from: start.s, to: end.s, vertex: (vertex, vertexSlope))
+      start = end
+    }
+  }
+
+  /// The parameter `s` with `X(s) = x`, above the previous node `previous` (the nodes are `spacing`
+  /// apart in `x`): a third-order Taylor step of `s(x)` and one Halley step, accepted when the error
+  /// it leaves is below `parameterTolerance`.
+  @inline(__always)
+  static func nodeParameter(
+    _ curve: CubicBezierCurve, x: Double, after previous: Node, spacing h: Double
+  ) -> Double {
+    let slope = previous.slope
+    guard slope > 1e-3 else { return bracketedNodeParameter(curve, x: x, after: previous.s, from: previous.s) }
+    // Δs = k·(1 + k·(−g/2 + k·(g²/2 − X‴/(6X′)))) with k = h/X′ and g = X″/X′.
+    let inverse = 1 / slope
+    let (k, g) = (h * inverse, previous.bend * inverse)
+    let s = previous.s + k * (1 + k * (-0.5 * g + k * (0.5 * g * g - curve.dax * inverse / 3)))
+    let value = curve.sampleX(s) - x
+    let newSlope = curve.derivativeX(s)
+    let step = value * newSlope / (newSlope * newSlope - value * (curve.dax * s + curve.bx))
+    let next = s - step
+    // The evaluation's own test (see `CubicBezierCurve.refineParameter`): the error left is below
+    // the tolerance.
+    let size = abs(step)
+    if size * size * size * curve.halleyBound <= newSlope * newSlope && newSlope > 1e-3
+      && next > previous.s && next <= 1
+    {
+      return next
+    }
+    return bracketedNodeParameter(curve, x: x, after: previous.s, from: min(max(next, previous.s), 1))
+  }
+
+  /// The parameter `s` with `X(s) = x` above `low`: Halley steps from `start` kept inside a
+  /// shrinking bracket until the error left is below `parameterTolerance`. Where `X′` nearly
+  /// vanishes (a degenerate curve's stationary point) doubles cannot place `s`: bisection in
+  /// double-double arithmetic.
+  @inline(never)
+  static func bracketedNodeParameter(
+    _ curve: CubicBezierCurve, x: Double, after low: Double, from start: Double
+  ) -> Double {
+    var (low, high, s) = (low, 1.0, start)
+    for _ in 0..<12 {
+      let value = curve.sampleX(s) - x
+      let slope = curve.derivativeX(s)
+      if value < 0 { low = s } else if value > 0 { high = s } else { return s }
+      guard slope > 1e-3 else { break }
+      let step = value * slope / (slope * slope - value * (curve.dax * s + curve.bx))
+      let next = s - step
+      guard next >= low && next <= high else {
+        s = (low + high) / 2
+        continue
+      }
+      let size = abs(step)
+      if size * size * size * curve.halleyBound <= slope * slope { return next }
+      s = next
+    }
+    return curve.bisectParameter(forX: x)
+  }
+
+  /// The coefficients `(a0, a1, a2, a3)` in `t ∈ [0, 1]` of one interval's guess, from the nodes at
+  /// its ends, `spacing` apart in `x`.
+  @inline(__always)
+  static func interpolant(from start: Node, to end: Node, spacing h: Double)
+    -> (Double, Double, Double, Double)
+  {
+    let chord = end.s - start.s
+    // Fritsch–Carlson: end slopes h/X′ of at most three chords keep a cubic monotone.
+    let most = 3 * chord
+    if start.slope * most >= h && end.slope * most >= h {
+      // In u = 2t − 1 ∈ [−1, 1], q = ds/du = h/(2X′) and r = d²s/du² = −X″·q²/X′ at u = ∓1 fix a
+      // quintic Σ e_k·u^k; u⁴ and u⁵ replaced by their best cubic approximations (from T₄ and T₅)
+      // change it by at most |e4|/8 + |e5|/16. The coefficients below are that cubic's, in t.
+      let (inverse0, inverse1) = (1 / start.slope, 1 / end.slope)
+      let (q0, q1) = (0.5 * h * inverse0, 0.5 * h * inverse1)
+      let (r0, r1) = (-start.bend * q0 * q0 * inverse0, -end.bend * q1 * q1 * inverse1)
+      // 16·e4 and 16·e5: far from a flat end the quintic's top terms are tiny; where they are not,
+      // the monotone cubic below is the safer guess.
+      let (e4, e5) = (r0 + r1 + q0 - q1, r1 - r0 + 3 * (chord - q0 - q1))
+      if abs(e4) + abs(e5) <= 8 * chord {
+        return (
+          start.s + (3 * chord - 5 * q0 - q1 - 3 * r0 - r1) * (1 / 256),
+          (363 * q0 + 43 * q1 + 57 * r0 + 7 * r1 - 75 * chord) * (1 / 128),
+          (75 * chord - 95 * q0 - 55 * q1 - 13 * r0 + 5 * r1) * (1 / 16),
+          (25 * (q0 + q1 - chord) + 3 * (r0 - r1)) * (1 / 8)
+        )
+      }
+    }
+    let m0 = start.slope * most > h ? h / start.slope : most
+    let m1 = end.slope * most > h ? h / end.slope : most
+    return (start.s, m0, most - 2 * m0 - m1, m0 + m1 - 2 * chord)
+  }
+
+  /// `∛(m² / halleyBound)` (a little less), at most the margin, with `m` the least `X′` over the
+  /// parameters `[from, to]` of one interval widened by that margin: from an error `e` (≈ the step)
+  /// a Halley step leaves at most `halleyBound·|e|³/X′²` times the tolerance, so a step no larger
+  /// than this, from a guess within the widened interval, lands within it. −1 (no step passes, not
+  /// even 0) where `X′` vanishes (a flat end): there the solver checks each step at its own slope.
+  /// `vertex` is where `X′` is least on the whole curve, and its value there.
+  @inline(__always)
+  static func stepLimit(
+    _ curve: CubicBezierCurve, from low: Double, to high: Double,
+    vertex: (s: Double, slope: Double)
+  ) -> Double {
+    let margin = 1e-2 * (high - low) + 1e-9
+    let (low, high) = (max(low - margin, 0), min(high + margin, 1))
+    var least = min(curve.derivativeX(low), curve.derivativeX(high))
+    if vertex.s > low && vertex.s < high { least = min(least, vertex.slope) }
+    // Where X′ falls below 1e-6 its own rounding matters: no step is certain there.
+    guard least >= 1e-6 else { return -1 }
+    let cube = least * least / curve.halleyBound
+    // The cube root of a cube above 1 exceeds the margin (below 1e-2); an infinite one (X linear,
+    // halleyBound 0) keeps −1: the solver's own check then passes every step.
+    guard cube < 1 else { return cube.isFinite ? margin : -1 }
+    return min(cubeRootBelow(cube), margin)
+  }
+
+  /// A number below `∛v` by at most 0.2 % of it, for a normal positive `v`: the exponent divided by
+  /// three in the bit pattern (within 3.3 %), then one Newton step, which takes a relative error `e`
+  /// to at most `e²` above (0.11 %).
+  @inline(__always)
+  static func cubeRootBelow(_ v: Double) -> Double {
+    let root = Double(bitPattern: v.bitPattern / 3 + 0x2A9F_7893_0000_0000)
+    return (2 * root + v / (root * root)) * (0.998 / 3)
+  }
+}
