@@ -70,10 +70,11 @@ extension ParameterTable {
     let newSlope = curve.derivativeX(s)
     let step = value * newSlope / (newSlope * newSlope - value * (curve.dax * s + curve.bx))
     let next = s - step
-    // The evaluation's own test (see `CubicBezierCurve.refineParameter`): the error left is below
-    // the tolerance.
+    // The evaluation's own test (see `CubicBezierCurve.refineParameter`) with 1e4 times its
+    // tolerance: the node is within 1e-10 of its parameter, inside the step limit's absolute margin
+    // (1e-9), and far closer than the guess needs.
     let size = abs(step)
-    if size * size * size * curve.halleyBound <= newSlope * newSlope && newSlope > 1e-3
+    if size * size * size * (1e-4 * curve.halleyBound) <= newSlope * newSlope && newSlope > 1e-3
       && next > previous.s && next <= 1
     {
       return next
@@ -102,7 +103,7 @@ extension ParameterTable {
         continue
       }
       let size = abs(step)
-      if size * size * size * curve.halleyBound <= slope * slope { return next }
+      if size * size * size * (1e-4 * curve.halleyBound) <= slope * slope { return next }
       s = next
     }
     return curve.bisectParameter(forX: x)
@@ -141,8 +142,8 @@ extension ParameterTable {
     return (start.s, m0, most - 2 * m0 - m1, m0 + m1 - 2 * chord)
   }
 
-  /// `∛(m² / halleyBound)` (a little less), at most the margin, with `m` the least `X′` over the
-  /// parameters `[from, to]` of one interval widened by that margin: from an error `e` (≈ the step)
+  /// `∛(m² / halleyBound)` (a little less), at most 1 % of the interval's parameter range, with `m`
+  /// the least `X′` over the parameters `[from, to]` of one interval widened by a little more: from an error `e` (≈ the step)
   /// a Halley step leaves at most `halleyBound·|e|³/X′²` times the tolerance, so a step no larger
   /// than this, from a guess within the widened interval, lands within it. −1 (no step passes, not
   /// even 0) where `X′` vanishes (a flat end): there the solver checks each step at its own slope.
@@ -152,7 +153,10 @@ extension ParameterTable {
     _ curve: CubicBezierCurve, from low: Double, to high: Double,
     vertex: (s: Double, slope: Double)
   ) -> Double {
-    let margin = 1e-2 * (high - low) + 1e-9
+    // A guess within `cap` of its parameter lies inside the widened interval: the nodes are within
+    // 1e-10 of theirs.
+    let cap = 1e-2 * (high - low)
+    let margin = cap + 1e-9
     let (low, high) = (max(low - margin, 0), min(high + margin, 1))
     var least = min(curve.derivativeX(low), curve.derivativeX(high))
     if vertex.s > low && vertex.s < high { least = min(least, vertex.slope) }
@@ -161,8 +165,8 @@ extension ParameterTable {
     let cube = least * least / curve.halleyBound
     // The cube root of a cube above 1 exceeds the margin (below 1e-2); an infinite one (X linear,
     // halleyBound 0) keeps −1: the solver's own check then passes every step.
-    guard cube < 1 else { return cube.isFinite ? margin : -1 }
-    return min(cubeRootBelow(cube), margin)
+    guard cube < 1 else { return cube.isFinite ? cap : -1 }
+    return min(cubeRootBelow(cube), cap)
   }
 
   /// A number below `∛v` by at most 0.2 % of it, for a normal positive `v`: the exponent divided by
