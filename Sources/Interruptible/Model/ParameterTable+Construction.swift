@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Each node `s(i/16)` comes from a third-order Taylor step of `s(x)` at the previous node
 /// (`s′ = 1/X′`, `s″ = −X″/X′³`, `s‴ = (3X″² − X′X‴)/X′⁵`) and one Halley step, accepted when the
-/// error it leaves is below `parameterTolerance` (bracketed Halley steps otherwise). On each
-/// interval the guess is the quintic Hermite interpolant of `s`, `s′` and `s″` at both ends,
-/// economised to a cubic with Chebyshev polynomials: about eight times closer to `s` than the cubic
-/// Hermite interpolant of `s` and `s′`. Where an end slope would exceed three chords (next to a flat
-/// end) the monotone cubic Hermite interpolant is used instead (after Fritsch–Carlson).
+/// error it leaves is below 1e-10 (bracketed Halley steps otherwise). On each interval the guess is
+/// the quintic Hermite interpolant of `s`, `s′` and `s″` at both ends, economised to a cubic with
+/// Chebyshev polynomials: about eight times closer to `s` than the cubic Hermite interpolant of `s`
+/// and `s′`. Where an end slope would exceed three chords (next to a flat end) the monotone cubic
+/// Hermite interpolant is used instead (after Fritsch–Carlson).
 extension ParameterTable {
   /// The table for `curve`.
   init(_ curve: CubicBezierCurve) {
@@ -28,53 +28,72 @@ extension ParameterTable {
     self.init(storage: storage)
   }
 
-  /// One node: the parameter `s`, and `X′` and `X″` there.
-  typealias Node = (s: Double, slope: Double, bend: Double)
+  /// One node: the parameter `s`, `X′` and `X″` there, `1/X′`, and in `u = 2t − 1` (`t` the
+  /// position in an interval) `q = ds/du = h/(2X′)` and `r = d²s/du² = −X″·q²/X′`.
+  struct Node {
+    var s: Double
+    var slope: Double
+    var bend: Double
+    var inverse: Double
+    var q: Double
+    var r: Double
+
+    /// The node at `s`, intervals `h` apart in `x`.
+    @inline(__always)
+    init(_ curve: CubicBezierCurve, _ s: Double, spacing h: Double) {
+      self.s = s
+      slope = curve.derivativeX(s)
+      bend = 2 * curve.dax * s + curve.dbx
+      inverse = 1 / slope
+      q = 0.5 * h * inverse
+      r = -bend * q * q * inverse
+    }
+  }
 
   /// Writes the five rows of `intervals` coefficients (a0, a1, a2, a3, step limit).
   private static func fill(_ coefficients: UnsafeMutablePointer<Double>, _ curve: CubicBezierCurve) {
     let count = intervals
     let h = 1 / Double(count)
-    // X′ is a quadratic: its least value on an interval is at an end or at its vertex.
+    // X′ is a quadratic: on an interval it is least at an end or at its vertex, and |X″| is at most
+    // its largest value at s = 0 or 1.
     let vertex = curve.dax > 0 ? -curve.dbx / (2 * curve.dax) : -1
-    let vertexSlope = curve.derivativeX(vertex)
-    var start: Node = (0, curve.cx, curve.dbx)
+    let bound = (vertex: vertex, slope: curve.derivativeX(vertex), bend: 2 * max(abs(curve.bx), abs(curve.dax + curve.bx)))
+    var start = Node(curve, 0, spacing: h)
     for index in 0..<count {
       let s = index == count - 1 ? 1 : nodeParameter(curve, x: Double(index + 1) * h, after: start, spacing: h)
-      let end: Node = (s, curve.derivativeX(s), 2 * curve.dax * s + curve.dbx)
+      let end = Node(curve, s, spacing: h)
       let piece = interpolant(from: start, to: end, spacing: h)
       coefficients[index] = piece.0
       coefficients[count + index] = piece.1
       coefficients[2 * count + index] = piece.2
       coefficients[3 * count + index] = piece.3
-      coefficients[4 * count + index] = stepLimit(
-        curve, from: start.s, to: end.s, vertex: (vertex, vertexSlope))
+      coefficients[4 * count + index] = stepLimit(curve, from: start, to: end, bound: bound)
       start = end
     }
   }
 
-  /// The parameter `s` with `X(s) = x`, above the previous node `previous` (the nodes are `spacing`
-  /// apart in `x`): a third-order Taylor step of `s(x)` and one Halley step, accepted when the error
-  /// it leaves is below `parameterTolerance`.
+  /// The parameter `s` with `X(s) = x`, above the node `previous` (the nodes are `spacing` apart in
+  /// `x`): a third-order Taylor step of `s(x)` and one Halley step, accepted when the error it
+  /// leaves is below 1e-10.
   @inline(__always)
-  static func nodeParameter(
-    _ curve: CubicBezierCurve, x: Double, after previous: Node, spacing h: Double
-  ) -> Double {
-    let slope = previous.slope
-    guard slope > 1e-3 else { return bracketedNodeParameter(curve, x: x, after: previous.s, from: previous.s) }
+  static func nodeParameter(_ curve: CubicBezierCurve, x: Double, after previous: Node, spacing h: Double)
+    -> Double
+  {
+    guard previous.slope > 1e-3 else {
+      return bracketedNodeParameter(curve, x: x, after: previous.s, from: previous.s)
+    }
     // Δs = k·(1 + k·(−g/2 + k·(g²/2 − X‴/(6X′)))) with k = h/X′ and g = X″/X′.
-    let inverse = 1 / slope
-    let (k, g) = (h * inverse, previous.bend * inverse)
-    let s = previous.s + k * (1 + k * (-0.5 * g + k * (0.5 * g * g - curve.dax * inverse / 3)))
+    let (k, g) = (2 * previous.q, previous.bend * previous.inverse)
+    let s = previous.s + k * (1 + k * (-0.5 * g + k * (0.5 * g * g - curve.dax * previous.inverse * (1 / 3))))
     let value = curve.sampleX(s) - x
-    let newSlope = curve.derivativeX(s)
-    let step = value * newSlope / (newSlope * newSlope - value * (curve.dax * s + curve.bx))
+    let slope = curve.derivativeX(s)
+    let step = value * slope / (slope * slope - value * (curve.dax * s + curve.bx))
     let next = s - step
     // The evaluation's own test (see `CubicBezierCurve.refineParameter`) with 1e4 times its
     // tolerance: the node is within 1e-10 of its parameter, inside the step limit's absolute margin
     // (1e-9), and far closer than the guess needs.
     let size = abs(step)
-    if size * size * size * (1e-4 * curve.halleyBound) <= newSlope * newSlope && newSlope > 1e-3
+    if size * size * size * (1e-4 * curve.halleyBound) <= slope * slope && slope > 1e-3
       && next > previous.s && next <= 1
     {
       return next
@@ -83,9 +102,8 @@ extension ParameterTable {
   }
 
   /// The parameter `s` with `X(s) = x` above `low`: Halley steps from `start` kept inside a
-  /// shrinking bracket until the error left is below `parameterTolerance`. Where `X′` nearly
-  /// vanishes (a degenerate curve's stationary point) doubles cannot place `s`: bisection in
-  /// double-double arithmetic.
+  /// shrinking bracket until the error left is below 1e-10. Where `X′` nearly vanishes (a degenerate
+  /// curve's stationary point) doubles cannot place `s`: bisection in double-double arithmetic.
   @inline(never)
   static func bracketedNodeParameter(
     _ curve: CubicBezierCurve, x: Double, after low: Double, from start: Double
@@ -119,51 +137,52 @@ extension ParameterTable {
     // Fritsch–Carlson: end slopes h/X′ of at most three chords keep a cubic monotone.
     let most = 3 * chord
     if start.slope * most >= h && end.slope * most >= h {
-      // In u = 2t − 1 ∈ [−1, 1], q = ds/du = h/(2X′) and r = d²s/du² = −X″·q²/X′ at u = ∓1 fix a
-      // quintic Σ e_k·u^k; u⁴ and u⁵ replaced by their best cubic approximations (from T₄ and T₅)
-      // change it by at most |e4|/8 + |e5|/16. The coefficients below are that cubic's, in t.
-      let (inverse0, inverse1) = (1 / start.slope, 1 / end.slope)
-      let (q0, q1) = (0.5 * h * inverse0, 0.5 * h * inverse1)
-      let (r0, r1) = (-start.bend * q0 * q0 * inverse0, -end.bend * q1 * q1 * inverse1)
+      // In u = 2t − 1 ∈ [−1, 1], s and q and r at u = ∓1 fix a quintic Σ e_k·u^k; u⁴ and u⁵
+      // replaced by their best cubic approximations (from T₄ and T₅) change it by at most
+      // |e4|/8 + |e5|/16. The coefficients below are that cubic's, in t.
+      let (sum, difference) = (start.q + end.q, start.q - end.q)
+      let (bends, twist) = (start.r + end.r, start.r - end.r)
+      let excess = chord - sum
       // 16·e4 and 16·e5: far from a flat end the quintic's top terms are tiny; where they are not,
       // the monotone cubic below is the safer guess.
-      let (e4, e5) = (r0 + r1 + q0 - q1, r1 - r0 + 3 * (chord - q0 - q1))
+      let (e4, e5) = (bends + difference, 3 * excess - twist)
       if abs(e4) + abs(e5) <= 8 * chord {
         return (
-          start.s + (3 * chord - 5 * q0 - q1 - 3 * r0 - r1) * (1 / 256),
-          (363 * q0 + 43 * q1 + 57 * r0 + 7 * r1 - 75 * chord) * (1 / 128),
-          (75 * chord - 95 * q0 - 55 * q1 - 13 * r0 + 5 * r1) * (1 / 16),
-          (25 * (q0 + q1 - chord) + 3 * (r0 - r1)) * (1 / 8)
+          start.s + (3 * excess - 2 * e4 - twist) * (1 / 256),
+          sum + (160 * difference + 32 * bends + 25 * twist - 75 * excess) * (1 / 128),
+          (75 * excess - 20 * difference - 4 * bends - 9 * twist) * (1 / 16),
+          (3 * twist - 25 * excess) * (1 / 8)
         )
       }
     }
-    let m0 = start.slope * most > h ? h / start.slope : most
-    let m1 = end.slope * most > h ? h / end.slope : most
+    let m0 = start.slope * most > h ? 2 * start.q : most
+    let m1 = end.slope * most > h ? 2 * end.q : most
     return (start.s, m0, most - 2 * m0 - m1, m0 + m1 - 2 * chord)
   }
 
   /// `∛(m² / halleyBound)` (a little less), at most 1 % of the interval's parameter range, with `m`
-  /// the least `X′` over the parameters `[from, to]` of one interval widened by a little more: from an error `e` (≈ the step)
-  /// a Halley step leaves at most `halleyBound·|e|³/X′²` times the tolerance, so a step no larger
-  /// than this, from a guess within the widened interval, lands within it. −1 (no step passes, not
-  /// even 0) where `X′` vanishes (a flat end): there the solver checks each step at its own slope.
-  /// `vertex` is where `X′` is least on the whole curve, and its value there.
+  /// a lower bound of `X′` over the interval's parameters widened by a little more: from an error
+  /// `e` (≈ the step) a Halley step leaves at most `halleyBound·|e|³/X′²` times the tolerance, so a
+  /// step no larger than this, from a guess within the widened interval, lands within it. −1 (no
+  /// step passes, not even 0) where `X′` vanishes (a flat end): there the solver checks each step at
+  /// its own slope. `bound` holds where `X′` is least on the whole curve, its value there, and the
+  /// largest `|X″|`.
   @inline(__always)
   static func stepLimit(
-    _ curve: CubicBezierCurve, from low: Double, to high: Double,
-    vertex: (s: Double, slope: Double)
+    _ curve: CubicBezierCurve, from start: Node, to end: Node,
+    bound: (vertex: Double, slope: Double, bend: Double)
   ) -> Double {
     // A guess within `cap` of its parameter lies inside the widened interval: the nodes are within
     // 1e-10 of theirs.
-    let cap = 1e-2 * (high - low)
+    let cap = 1e-2 * (end.s - start.s)
     let margin = cap + 1e-9
-    let (low, high) = (max(low - margin, 0), min(high + margin, 1))
-    var least = min(curve.derivativeX(low), curve.derivativeX(high))
-    if vertex.s > low && vertex.s < high { least = min(least, vertex.slope) }
+    // Past the ends X′ falls by at most margin·max|X″|, unless its vertex (the least of all) is in.
+    var least = min(start.slope, end.slope) - margin * bound.bend
+    if bound.vertex > start.s - margin && bound.vertex < end.s + margin { least = bound.slope }
     // Where X′ falls below 1e-6 its own rounding matters: no step is certain there.
     guard least >= 1e-6 else { return -1 }
     let cube = least * least / curve.halleyBound
-    // The cube root of a cube above 1 exceeds the margin (below 1e-2); an infinite one (X linear,
+    // The cube root of a cube above 1 exceeds the cap (below 1e-2); an infinite one (X linear,
     // halleyBound 0) keeps −1: the solver's own check then passes every step.
     guard cube < 1 else { return cube.isFinite ? cap : -1 }
     return min(cubeRootBelow(cube), cap)
