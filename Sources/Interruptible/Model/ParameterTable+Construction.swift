@@ -57,10 +57,14 @@ extension ParameterTable {
     // X′ is a quadratic: on an interval it is least at an end or at its vertex, and |X″| is at most
     // its largest value at s = 0 or 1.
     let vertex = curve.dax > 0 ? -curve.dbx / (2 * curve.dax) : -1
-    let bound = (vertex: vertex, slope: curve.derivativeX(vertex), bend: 2 * max(abs(curve.bx), abs(curve.dax + curve.bx)))
+    let bound = (
+      vertex: vertex, slope: curve.derivativeX(vertex),
+      bend: 2 * max(abs(curve.bx), abs(curve.dax + curve.bx))
+    )
     var start = Node(curve, 0, spacing: h)
     for index in 0..<count {
-      let s = index == count - 1 ? 1 : nodeParameter(curve, x: Double(index + 1) * h, after: start, spacing: h)
+      let s =
+        index == count - 1 ? 1 : nodeParameter(curve, x: Double(index + 1) * h, after: start, spacing: h)
       let end = Node(curve, s, spacing: h)
       let piece = interpolant(from: start, to: end, spacing: h)
       coefficients[index] = piece.0

@@ -38,8 +38,6 @@ struct ParameterTable: Sendable, Hashable {
     }
   }
 
-  init(storage: Storage) { self.storage = storage }
-
   /// The guess `s = x`: the table of every curve whose control points lie on the diagonal (which
   /// never reads it), and a placeholder while a curve's own table is built.
   static let identity: ParameterTable = {

@@ -82,7 +82,8 @@ struct ParameterTableTests {
 
   @Test("TC04 the nodes are the exact parameters to 1e-10, and equal control points build equal tables")
   func nodes() {
-    for curve in CurveCase.named.map(\.curve) + Self.randomCurves(seed: 41, count: 100) where !curve.isLinear {
+    for curve in CurveCase.named.map(\.curve) + Self.randomCurves(seed: 41, count: 100) where !curve.isLinear
+    {
       let h = 1 / Double(ParameterTable.intervals)
       var previous = ParameterTable.Node(curve, 0, spacing: h)
       for index in 1..<ParameterTable.intervals {
