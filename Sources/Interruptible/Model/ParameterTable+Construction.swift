@@ -165,7 +165,7 @@ extension ParameterTable {
   }
 
   /// `∛(m² / halleyBound)` (a little less), at most 1 % of the interval's parameter range, with `m`
-  /// a lower bound of `X′` over the interval's parameters widened by a little more: from an error
+  /// a lower bound of `X′` over the interval's parameters widened by 2 % (and 1e-9): from an error
   /// `e` (≈ the step) a Halley step leaves at most `halleyBound·|e|³/X′²` times the tolerance, so a
   /// step no larger than this, from a guess within the widened interval, lands within it. −1 (no
   /// step passes, not even 0) where `X′` vanishes (a flat end): there the solver checks each step at
@@ -176,12 +176,13 @@ extension ParameterTable {
     _ curve: CubicBezierCurve, from start: Node, to end: Node,
     bound: (vertex: Double, slope: Double, bend: Double)
   ) -> Double {
-    // A guess within `cap` of its parameter lies inside the widened interval: the nodes are within
-    // 1e-10 of theirs.
+    // A step of at most `cap` leaves the guess within about `cap` of its parameter: inside the
+    // interval widened by twice that (and 1e-9 more: the nodes are within 1e-10 of theirs).
     let cap = 1e-2 * (end.s - start.s)
-    let margin = cap + 1e-9
-    // Past the ends X′ falls by at most margin·max|X″|, unless its vertex (the least of all) is in.
-    var least = min(start.slope, end.slope) - margin * bound.bend
+    let margin = 2 * cap + 1e-9
+    // Past an end s₀ by m, X′ = X′(s₀) ∓ m·X″(s₀) + 3a·m² falls by at most m·max|X″| + |3a|·m²,
+    // unless its vertex (the least of all) is in.
+    var least = min(start.slope, end.slope) - margin * (bound.bend + abs(curve.dax) * margin)
     if bound.vertex > start.s - margin && bound.vertex < end.s + margin { least = bound.slope }
     // Where X′ falls below 1e-6 its own rounding matters: no step is certain there.
     guard least >= 1e-6 else { return -1 }
