@@ -191,9 +191,9 @@ public struct CubicBezierCurve: Sendable, Hashable {
   }
 
   /// Solves `X(s) = x` for `x` in `(0, 1)`: a table guess (error below 4e-6 on the CSS curves away
-  /// from a flat end), Halley steps until
-  /// the error left is below `parameterTolerance` (almost always one step), bisection when they
-  /// cannot converge (flat tangent). Inlined: this is the hot path of every cubic evaluation.
+  /// from a flat end), Halley steps until the error left is below `parameterTolerance` (almost
+  /// always one step), bisection when they cannot converge (flat tangent). Inlined: this is the hot
+  /// path of every cubic evaluation.
   @inlinable @inline(__always)
   func solveInterior(_ x: Double) -> Double {
     let (s, stepLimit) = guesses.guess(x)

@@ -8,7 +8,8 @@ import Foundation
 /// `ParameterTable+Construction.swift`.
 ///
 /// The table (640 bytes) lives in one immutable object shared by every copy of the curve (built
-/// once, when the curve is created; evaluation never allocates).
+/// once, when the curve is created; evaluation never allocates). Stored inline it would make every
+/// curve, timing parameter and animator run 640 bytes larger, copied whole on each pause and resume.
 @usableFromInline
 struct ParameterTable: Sendable, Hashable {
   /// One value per interval.
@@ -26,7 +27,7 @@ struct ParameterTable: Sendable, Hashable {
     @usableFromInline let a2: Lanes
     @usableFromInline let a3: Lanes
     /// The largest Halley step that is certainly accurate enough on each interval (see
-    /// ``ParameterTable/stepLimit(_:from:to:)``).
+    /// ``ParameterTable/stepLimit(_:from:to:bound:)``).
     @usableFromInline let limit: Lanes
 
     init(a0: Lanes, a1: Lanes, a2: Lanes, a3: Lanes, limit: Lanes = Lanes(repeating: -1)) {
