@@ -61,18 +61,99 @@ extension ParameterTable {
       vertex: vertex, slope: curve.derivativeX(vertex),
       bend: 2 * max(abs(curve.bx), abs(curve.dax + curve.bx))
     )
-    var start = Node(curve, 0, spacing: h)
-    for index in 0..<count {
-      let s =
-        index == count - 1 ? 1 : nodeParameter(curve, x: Double(index + 1) * h, after: start, spacing: h)
-      let end = Node(curve, s, spacing: h)
-      let piece = interpolant(from: start, to: end, spacing: h)
-      coefficients[index] = piece.0
-      coefficients[count + index] = piece.1
-      coefficients[2 * count + index] = piece.2
-      coefficients[3 * count + index] = piece.3
-      coefficients[4 * count + index] = stepLimit(curve, from: start, to: end, bound: bound)
-      start = end
+    // The nodes' s, q, r and X′ (count + 1 each, 544 bytes on the stack): the interpolants are
+    // then computed two intervals at a time.
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * (count + 1)) { buffer in
+      guard let nodes = buffer.baseAddress else { preconditionFailure("no temporary buffer") }
+      let (qs, rs, slopes) = (nodes + (count + 1), nodes + 2 * (count + 1), nodes + 3 * (count + 1))
+      var start = Node(curve, 0, spacing: h)
+      (nodes[0], qs[0], rs[0], slopes[0]) = (start.s, start.q, start.r, start.slope)
+      for index in 0..<count {
+        let s =
+          index == count - 1
+          ? 1 : nodeParameter(curve, x: Double(index + 1) * h, after: start, spacing: h)
+        let end = Node(curve, s, spacing: h)
+        (nodes[index + 1], qs[index + 1], rs[index + 1], slopes[index + 1]) = (end.s, end.q, end.r, end.slope)
+        coefficients[4 * count + index] = stepLimit(curve, from: start, to: end, bound: bound)
+        start = end
+      }
+      for pair in stride(from: 0, to: count, by: 2) {
+        interpolants(pair, nodes: nodes, count: count, spacing: h, into: coefficients)
+      }
+    }
+  }
+
+  /// Writes the coefficients `(a0, a1, a2, a3)` in `t ∈ [0, 1]` of the guesses on intervals `first`
+  /// and `first + 1`, two at a time in SIMD registers, from the nodes' `s`, `q`, `r` and `X′` (rows
+  /// of `count + 1` from `nodes`), `spacing` apart in `x`.
+  ///
+  /// In `u = 2t − 1 ∈ [−1, 1]`, `s`, `q` and `r` at `u = ∓1` fix a quintic `Σ e_k·u^k`; `u⁴` and
+  /// `u⁵` replaced by their best cubic approximations (from `T₄` and `T₅`) change it by at most
+  /// `|e4|/8 + |e5|/16`. The coefficients are that cubic's, in `t`. Where an end slope `h/X′` would
+  /// exceed three chords (Fritsch–Carlson), or the quintic's top terms are not small (next to a
+  /// flat end), the monotone cubic Hermite interpolant of `s` and `h/X′` replaces it.
+  @inline(__always)
+  static func interpolants(
+    _ first: Int, nodes: UnsafeMutablePointer<Double>, count: Int, spacing h: Double,
+    into coefficients: UnsafeMutablePointer<Double>
+  ) {
+    typealias Pair = SIMD2<Double>
+    func pair(_ row: Int, _ offset: Int) -> Pair {
+      UnsafeRawPointer(nodes + row * (count + 1) + first + offset).loadUnaligned(as: Pair.self)
+    }
+    let (s0, s1) = (pair(0, 0), pair(0, 1))
+    let (q0, q1) = (pair(1, 0), pair(1, 1))
+    let (r0, r1) = (pair(2, 0), pair(2, 1))
+    let chord = s1 - s0
+    let (sum, difference) = (q0 + q1, q0 - q1)
+    let (bends, twist) = (r0 + r1, r0 - r1)
+    let excess = chord - sum
+    // 16·e4 and 16·e5; the sums are built a term at a time (one expression is too much for the
+    // type checker).
+    let e4 = bends + difference
+    var e5 = 3 * excess
+    e5 -= twist
+    var a0 = 3 * excess
+    a0 -= 2 * e4
+    a0 -= twist
+    a0 = s0 + a0 * (1 / 256)
+    var a1 = 160 * difference
+    a1 += 32 * bends
+    a1 += 25 * twist
+    a1 -= 75 * excess
+    a1 = sum + a1 * (1 / 128)
+    var a2 = 75 * excess
+    a2 -= 20 * difference
+    a2 -= 4 * bends
+    a2 -= 9 * twist
+    a2 *= 1 / 16
+    var a3 = 3 * twist
+    a3 -= 25 * excess
+    a3 *= 1 / 8
+    func store(_ value: Pair, _ row: Int) {
+      UnsafeMutableRawPointer(coefficients + row * count + first).storeBytes(of: value, as: Pair.self)
+    }
+    store(a0, 0)
+    store(a1, 1)
+    store(a2, 2)
+    store(a3, 3)
+    let slopes = nodes + 3 * (count + 1)
+    for lane in 0..<2 {
+      let index = first + lane
+      let most = 3 * chord[lane]
+      // Fritsch–Carlson: end slopes h/X′ of at most three chords keep a cubic monotone; far from a
+      // flat end the quintic's top terms are tiny.
+      if slopes[index] * most >= h && slopes[index + 1] * most >= h
+        && abs(e4[lane]) + abs(e5[lane]) <= 8 * chord[lane]
+      {
+        continue
+      }
+      let m0 = slopes[index] * most > h ? 2 * nodes[count + 1 + index] : most
+      let m1 = slopes[index + 1] * most > h ? 2 * nodes[count + 1 + index + 1] : most
+      coefficients[index] = nodes[index]
+      coefficients[count + index] = m0
+      coefficients[2 * count + index] = most - 2 * m0 - m1
+      coefficients[3 * count + index] = m0 + m1 - 2 * chord[lane]
     }
   }
 
@@ -129,39 +210,6 @@ extension ParameterTable {
       s = next
     }
     return curve.bisectParameter(forX: x)
-  }
-
-  /// The coefficients `(a0, a1, a2, a3)` in `t ∈ [0, 1]` of one interval's guess, from the nodes at
-  /// its ends, `spacing` apart in `x`.
-  @inline(__always)
-  static func interpolant(from start: Node, to end: Node, spacing h: Double)
-    -> (Double, Double, Double, Double)
-  {
-    let chord = end.s - start.s
-    // Fritsch–Carlson: end slopes h/X′ of at most three chords keep a cubic monotone.
-    let most = 3 * chord
-    if start.slope * most >= h && end.slope * most >= h {
-      // In u = 2t − 1 ∈ [−1, 1], s and q and r at u = ∓1 fix a quintic Σ e_k·u^k; u⁴ and u⁵
-      // replaced by their best cubic approximations (from T₄ and T₅) change it by at most
-      // |e4|/8 + |e5|/16. The coefficients below are that cubic's, in t.
-      let (sum, difference) = (start.q + end.q, start.q - end.q)
-      let (bends, twist) = (start.r + end.r, start.r - end.r)
-      let excess = chord - sum
-      // 16·e4 and 16·e5: far from a flat end the quintic's top terms are tiny; where they are not,
-      // the monotone cubic below is the safer guess.
-      let (e4, e5) = (bends + difference, 3 * excess - twist)
-      if abs(e4) + abs(e5) <= 8 * chord {
-        return (
-          start.s + (3 * excess - 2 * e4 - twist) * (1 / 256),
-          sum + (160 * difference + 32 * bends + 25 * twist - 75 * excess) * (1 / 128),
-          (75 * excess - 20 * difference - 4 * bends - 9 * twist) * (1 / 16),
-          (3 * twist - 25 * excess) * (1 / 8)
-        )
-      }
-    }
-    let m0 = start.slope * most > h ? 2 * start.q : most
-    let m1 = end.slope * most > h ? 2 * end.q : most
-    return (start.s, m0, most - 2 * m0 - m1, m0 + m1 - 2 * chord)
   }
 
   /// `∛(m² / halleyBound)` (a little less), at most 1 % of the interval's parameter range, with `m`
