@@ -190,9 +190,10 @@ public struct CubicBezierCurve: Sendable, Hashable {
     return solveInterior(x)
   }
 
-  /// Solves `X(s) = x` for `x` in `(0, 1)`: a table guess (error about 1e-6), Halley steps until
-  /// the error left is below `parameterTolerance` (almost always one step), bisection when they
-  /// cannot converge (flat tangent). Inlined: this is the hot path of every cubic evaluation.
+  /// Solves `X(s) = x` for `x` in `(0, 1)`: a table guess (error below 4e-6 on the CSS curves away
+  /// from a flat end), Halley steps until the error left is below `parameterTolerance` (almost
+  /// always one step), bisection when they cannot converge (flat tangent). Inlined: this is the hot
+  /// path of every cubic evaluation.
   @inlinable @inline(__always)
   func solveInterior(_ x: Double) -> Double {
     let (s, stepLimit) = guesses.guess(x)
@@ -211,11 +212,12 @@ public struct CubicBezierCurve: Sendable, Hashable {
 
   /// More Halley steps, each checked against the error it leaves at the slope where it is taken
   /// (needed where `X′` nearly vanishes: a flat end, a degenerate curve); bisection when they cannot
-  /// converge.
+  /// converge. Five steps: next to a flat end the guess can be 0.02 off, and with three about 0.2 %
+  /// of ease-in's inputs went on to the bisection.
   @inlinable @inline(__always)
   func refineParameter(forX x: Double, from start: Double) -> Double {
     var s = start
-    for _ in 0..<3 {
+    for _ in 0..<5 {
       let value = sampleX(s) - x
       let slope = derivativeX(s)
       let slopeSquared = slope * slope

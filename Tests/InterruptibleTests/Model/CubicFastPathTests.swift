@@ -70,9 +70,10 @@ struct CubicFastPathTests {
         let step = value * slope / (slope * slope - value * (curve.dax * s + curve.bx))
         if !(abs(step) <= limit) { refined += 1 }
       }
-      // Next to a flat end (its two nearest of the 64 intervals, 3 % of x; measured 346 of 10 000
-      // for ease-in and ease-out) no step is certain: there each step is checked at its own slope.
-      #expect(refined <= (flatEnd ? 400 : 0), "\(curveCase.name): \(refined) of 10 000 refined")
+      // Next to a flat end (its nearest of the 16 intervals and part of the next, 9 % of x;
+      // measured 911 of 10 000 for ease-in and ease-out) no step is certain: there each step is
+      // checked at its own slope.
+      #expect(refined <= (flatEnd ? 950 : 0), "\(curveCase.name): \(refined) of 10 000 refined")
     }
   }
 
