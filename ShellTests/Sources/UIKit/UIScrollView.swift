@@ -31,6 +31,7 @@ open class UIScrollView: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    clipsToBounds = true  // UIScrollView clips its content by default (unlike UIView, VW10)
     scrollHandler.scrollView = self
     panGestureRecognizer.delegate = scrollHandler
     panGestureRecognizer.addTarget(scrollHandler) { [weak self] pan in

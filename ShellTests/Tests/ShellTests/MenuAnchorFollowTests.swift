@@ -18,7 +18,7 @@ final class ScrollingButtonViewController: UIViewController {
 
   /// Scrolls so the button's top is at `y` in the window.
   func placeButton(atWindowY y: CGFloat) {
-    scrollView.contentOffset = CGPoint(x: 0, y: button.frame.minY - y)
+    scrollView.contentOffset = CGPoint(x: 0, y: button.frame.minY - (y - scrollView.frame.minY))
   }
 }
 
@@ -227,6 +227,51 @@ struct MenuAnchorFollowTests {
     #expect(idle == 1)
     list.placeButton(atWindowY: 300)
     world.advance(by: 1)
+    #expect(list.presentedViewController == nil && idle == 1)
+    expectClean(world)
+  }
+
+  @Test(
+    "the list is a 400 pt panel from y = 400: the button scrolled above the panel's top (still inside the safe area) dismisses the menu, once"
+  )
+  func dismissesWhenClippedByItsList() {
+    let (world, list) = makeScrollingWorld()
+    list.scrollView.frame = CGRect(x: 0, y: 400, width: 390, height: 400)
+    list.placeButton(atWindowY: 600)
+    world.advance(by: 0.1)
+    let menu = list.presentMenu(UIMenu(children: actions(3)), from: list.button)
+    world.advance(by: 1)
+    var idle = 0
+    menu.interruptibleDriver?.onPhaseChange = { phase in if phase == .idle { idle += 1 } }
+    // Button tops at window y 590 … 350: it leaves the panel (top 400) once its bottom passes 400.
+    var leftAt: CGFloat?
+    for step in 1...25 {
+      let top = 600 - 10 * CGFloat(step)
+      list.placeButton(atWindowY: top)
+      world.advance(by: 1.0 / 120)
+      if leftAt == nil, menu.interruptibleDriver?.coordinator.phase == .dismissing { leftAt = top }
+    }
+    // The bottom (top + 44) is above 400 from top = 350 on (the first top below 356).
+    #expect(leftAt == 350)
+    world.advance(by: 2)
+    #expect(list.presentedViewController == nil && idle == 1)
+    expectClean(world)
+  }
+
+  @Test(
+    "the button is removed from its window while its menu is open: the list's next scroll dismisses the menu, once"
+  )
+  func dismissesWhenRemovedFromWindow() {
+    let (world, list) = makeScrollingWorld()
+    list.placeButton(atWindowY: 300)
+    world.advance(by: 0.1)
+    let menu = list.presentMenu(UIMenu(children: actions(3)), from: list.button)
+    world.advance(by: 1)
+    var idle = 0
+    menu.interruptibleDriver?.onPhaseChange = { phase in if phase == .idle { idle += 1 } }
+    list.button.removeFromSuperview()
+    list.placeButton(atWindowY: 290)
+    world.advance(by: 2)
     #expect(list.presentedViewController == nil && idle == 1)
     expectClean(world)
   }

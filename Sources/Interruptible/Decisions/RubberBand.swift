@@ -24,4 +24,17 @@ public enum RubberBand {
     let result = (1 - 1 / (magnitude * coefficient / dimension + 1)) * dimension
     return overshoot < 0 ? -result : result
   }
+
+  /// The pull that gives `offset`: the inverse of ``offset(_:dimension:coefficient:)`` (sign kept),
+  /// `overshoot = offset / (dimension − offset) · dimension / c`. An offset at or past `dimension`
+  /// (which no pull reaches) counts as `dimension · (1 − 1e-12)`; bad input as in `offset` gives 0.
+  static func overshoot(forOffset offset: Double, dimension: Double, coefficient: Double = coefficient)
+    -> Double
+  {
+    guard offset.isFinite, dimension.isFinite, dimension > 0 else { return 0 }
+    let coefficient = coefficient.isFinite && coefficient > 0 ? coefficient : Self.coefficient
+    let magnitude = min(abs(offset), dimension * (1 - 1e-12))
+    let result = magnitude / (dimension - magnitude) * dimension / coefficient
+    return offset < 0 ? -result : result
+  }
 }

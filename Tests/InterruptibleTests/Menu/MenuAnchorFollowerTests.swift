@@ -80,4 +80,29 @@ struct MenuAnchorFollowerTests {
     #expect(menu.anchorMoved(to: CGRect(x: 40, y: 100, width: 44, height: 44), at: 0.2) == nil)
     #expect(menu.flush(at: 0.3) == nil)
   }
+
+  @Test(
+    "an anchor outside the bounds that clip it dismisses at once (no 8 ms hold); one still touching them is followed"
+  )
+  func clippedAnchor() {
+    let menu = follower(CGRect(x: 40, y: 500, width: 44, height: 44))
+    let panel = CGRect(x: 0, y: 400, width: 390, height: 400)
+    #expect(
+      menu.anchorMoved(to: CGRect(x: 40, y: 380, width: 44, height: 44), visibleIn: panel, at: 0.1)
+        != .dismiss)
+    #expect(!menu.isDismissed)
+    #expect(
+      menu.anchorMoved(to: CGRect(x: 40, y: 350, width: 44, height: 44), visibleIn: panel, at: 0.101)
+        == .dismiss)
+    #expect(menu.isDismissed && !menu.hasPendingChange)
+    #expect(menu.anchorLost() == nil)
+  }
+
+  @Test("an anchor lost (removed from its window) dismisses once")
+  func lostAnchor() {
+    let menu = follower(CGRect(x: 40, y: 500, width: 44, height: 44))
+    #expect(menu.anchorLost() == .dismiss)
+    #expect(menu.anchorLost() == nil)
+    #expect(menu.anchorMoved(to: CGRect(x: 40, y: 100, width: 44, height: 44), at: 0.2) == nil)
+  }
 }

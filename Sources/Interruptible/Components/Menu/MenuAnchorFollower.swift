@@ -57,10 +57,30 @@ public final class MenuAnchorFollower {
   }
 
   /// The anchor is at `source` at `time`: the new placement, a dismissal, or nil when nothing
-  /// changes yet (held back by the tracker, or already dismissed).
-  public func anchorMoved(to source: CGRect, at time: Double) -> MenuAnchorUpdate? {
+  /// changes yet (held back by the tracker, or already dismissed). `visible` is the part of the
+  /// container the anchor can be seen in (the bounds of the scroll views that clip it, in the
+  /// container's coordinates; nil when nothing clips it): an anchor outside it, or outside the safe
+  /// area, dismisses the menu at once.
+  public func anchorMoved(to source: CGRect, visibleIn visible: CGRect? = nil, at time: Double)
+    -> MenuAnchorUpdate?
+  {
     guard !isDismissed else { return nil }
+    if let visible, !source.intersects(visible) { return dismiss() }
     return update(tracker.sourceMoved(to: source, at: time, fraction: 1))
+  }
+
+  /// The anchor left the screen (it was removed from its window, or released): the menu is
+  /// dismissed, as UIKit dismisses a control's menu when the control leaves its window. Nil when
+  /// already dismissed.
+  public func anchorLost() -> MenuAnchorUpdate? {
+    guard !isDismissed else { return nil }
+    return dismiss()
+  }
+
+  private func dismiss() -> MenuAnchorUpdate {
+    isDismissed = true
+    tracker.beginCompletion()
+    return .dismiss
   }
 
   /// Makes a held-back update whose time has come (call it a frame later).
@@ -75,11 +95,7 @@ public final class MenuAnchorFollower {
 
   private func update(_ correction: ZoomCorrection?) -> MenuAnchorUpdate? {
     guard let source = correction?.source else { return nil }
-    guard source.intersects(safeBounds) else {
-      isDismissed = true
-      tracker.beginCompletion()
-      return .dismiss
-    }
+    guard source.intersects(safeBounds) else { return dismiss() }
     let natural = layout(source, nil)
     if natural.opens == placement.opens {
       placement = natural

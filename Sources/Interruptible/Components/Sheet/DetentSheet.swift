@@ -153,6 +153,7 @@ public struct DetentSheet: Sendable {
   public mutating func dragChanged(translation: Double, at time: Double) {
     guard case .dragging = phase else { return }
     let raw = drag.origin - (translation.isFinite ? translation : 0)
+    drag.raw = raw
     drag.move(to: followedHeight(raw), at: record(time))
   }
 

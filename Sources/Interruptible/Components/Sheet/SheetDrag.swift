@@ -2,6 +2,8 @@
 /// from the last two moves (points per second, up positive).
 struct SheetDrag: Sendable, Hashable {
   var origin = 0.0
+  /// The finger's own height (before rubber-banding) at the last move.
+  var raw = 0.0
   var height = 0.0
   var time = 0.0
   var velocity = 0.0
@@ -11,6 +13,7 @@ struct SheetDrag: Sendable, Hashable {
   /// A drag starting at `origin` at `time`, with the sheet moving at `velocity`.
   init(origin: Double, time: Double, velocity: Double) {
     self.origin = origin
+    raw = origin
     height = origin
     self.time = time
     self.velocity = velocity
@@ -57,8 +60,22 @@ extension DetentSheet {
   public mutating func rebaseDrag(toShownHeight shownHeight: Double) {
     guard case .dragging = phase, shownHeight.isFinite else { return }
     let height = max(shownHeight, 0)
-    drag.origin += height - drag.height
+    // In the finger's own space: where the finger would have to be to show `height` now, so a
+    // rubber-banded drag goes on along the band instead of jumping to the finger's height.
+    let raw = rawHeight(showing: height)
+    drag.origin += raw - drag.raw
+    drag.raw = raw
     drag.height = height
+  }
+
+  /// Where the finger would be for the sheet to show `height`: the inverse of ``followedHeight(_:)``
+  /// (a height at or past the band's limit maps to a finger 1e12 band-widths away).
+  func rawHeight(showing height: Double) -> Double {
+    let top = layout.largest
+    let bottom = layout.smallest
+    if height > top { return top + RubberBand.overshoot(forOffset: height - top, dimension: container) }
+    if height >= bottom || (configuration.isDismissible && !modal) { return height }
+    return bottom - RubberBand.overshoot(forOffset: bottom - height, dimension: container)
   }
 
   /// Who moves for a pan inside a scroll view in the sheet: the sheet, unless the sheet rests at (or

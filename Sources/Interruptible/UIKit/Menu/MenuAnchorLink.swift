@@ -63,10 +63,27 @@
 
     /// The anchor, or a scroll view above it, changed: report where the anchor is now.
     func anchorMayHaveMoved() {
-      guard let source, source.window != nil, isFollowing else { return }
+      guard isFollowing else { return }
+      guard let source, source.window != nil else { return apply(follower?.anchorLost()) }
       sourceRect = source.convert(source.bounds, to: nil)
-      apply(follower?.anchorMoved(to: sourceRect, at: CACurrentMediaTime()))
+      let visible = Self.clippingBounds(of: source)
+      apply(follower?.anchorMoved(to: sourceRect, visibleIn: visible, at: CACurrentMediaTime()))
       scheduleFlush()
+    }
+
+    /// Where `view` can be seen: the intersection of its clipping ancestors' bounds, in window
+    /// coordinates (nil when none clips it).
+    static func clippingBounds(of view: UIView) -> CGRect? {
+      var visible: CGRect?
+      var ancestor = view.superview
+      while let current = ancestor, current.superview != nil {
+        if current.clipsToBounds {
+          let bounds = current.convert(current.bounds, to: nil)
+          visible = visible.map { $0.intersection(bounds) } ?? bounds
+        }
+        ancestor = current.superview
+      }
+      return visible
     }
 
     /// Whether the menu is opening or open (a leaving menu keeps its course).
