@@ -190,6 +190,8 @@
       viewController.modalPresentationStyle = .custom
       viewController.transitioningDelegate = driver
       present(viewController, animated: true, completion: completion)
+      // UIKit refused (this controller already presents, or is not in a window): nothing to follow.
+      if viewController.presentingViewController == nil { presentation.anchorLink?.detach() }
     }
 
     /// Dismisses interruptibly: an arriving presentation reverses from where it is (and completes

@@ -61,6 +61,15 @@
       }
     }
 
+    /// Stops following (the presentation was refused).
+    func detach() {
+      motion.stop()
+      driver = nil
+    }
+
+    /// Whether the anchor is being observed.
+    var isObserving: Bool { motion.observed != nil }
+
     /// The anchor, or a scroll view above it, changed: report where the anchor is now.
     func anchorMayHaveMoved() {
       guard isFollowing else { return }
