@@ -61,4 +61,39 @@ struct StandInEditingPagingTests {
     world.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 390, y: 200), duration: 0.1)
     #expect(pager.contentOffset.x == 390)
   }
+
+  @Test("RC04 focusing a second field resigns the first before the second begins; one first responder")
+  func secondFieldResignsFirst() {
+    let (world, root) = worldWithRoot()
+    let first = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 36))
+    let second = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 36))
+    root.addSubview(first)
+    root.addSubview(second)
+    var events: [String] = []
+    first.addAction(UIAction { _ in events.append("first begin") }, for: .editingDidBegin)
+    first.addAction(UIAction { _ in events.append("first end") }, for: .editingDidEnd)
+    second.addAction(UIAction { _ in events.append("second begin") }, for: .editingDidBegin)
+    world.tap(at: CGPoint(x: 100, y: 118))
+    world.tap(at: CGPoint(x: 100, y: 218))
+    #expect(events == ["first begin", "first end", "second begin"])
+    #expect(!first.isFirstResponder && second.isFirstResponder)
+  }
+
+  @Test("VW10 a plain view does not clip, a scroll view does; clipping leaves hit-testing unchanged")
+  func clipping() {
+    let (_, root) = worldWithRoot()
+    #expect(!UIView().clipsToBounds)
+    #expect(UIScrollView(frame: .zero).clipsToBounds)
+    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    parent.addSubview(child)
+    root.addSubview(parent)
+    let inside = CGPoint(x: 75, y: 75)
+    let outside = CGPoint(x: 125, y: 125)  // on the child, outside the parent's bounds
+    for clips in [false, true] {
+      parent.clipsToBounds = clips
+      #expect(parent.hitTest(inside, with: nil) === child)
+      #expect(parent.hitTest(outside, with: nil) == nil)
+    }
+  }
 }
