@@ -123,6 +123,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     super.init()
     StandInRuntime.shared.animators.append(WeakAnimator(value: self))
     model.errorHandler = { error in StandInRuntime.shared.raise("UIViewPropertyAnimator: \(error)") }
+    verticalModel?.errorHandler = { error in
+      StandInRuntime.shared.raise("UIViewPropertyAnimator (vertical component): \(error)")
+    }
     model.addCompletion { [weak self] position in
       guard let self else { return }
       self.settleViews(at: position)
@@ -158,6 +161,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   public var fractionComplete: CGFloat {
     get { model.fractionComplete }
     set {
+      if model.state == .inactive { runPendingBlocks(beforeStart: true) }
       model.fractionComplete = newValue
       verticalModel?.fractionComplete = newValue
       becameActive()
@@ -166,11 +170,17 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   public var isInterruptible: Bool { model.isInterruptible }
   public var scrubsLinearly: Bool {
     get { model.scrubsLinearly }
-    set { model.scrubsLinearly = newValue }
+    set {
+      model.scrubsLinearly = newValue
+      verticalModel?.scrubsLinearly = newValue
+    }
   }
   public var pausesOnCompletion: Bool {
     get { model.pausesOnCompletion }
-    set { model.pausesOnCompletion = newValue }
+    set {
+      model.pausesOnCompletion = newValue
+      verticalModel?.pausesOnCompletion = newValue
+    }
   }
   public var isUserInteractionEnabled: Bool {
     get { model.isUserInteractionEnabled }
@@ -184,18 +194,21 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
   public func startAnimation() {
     // The blocks given before the start move with the animator's own timing from its start (its
-    // spring's initial velocity included), not as blocks joining a run.
+    // spring's initial velocity included), not as blocks joining a run; the same for the other
+    // calls that make an inactive animator active (a delayed start, a pause, a fraction set).
     if model.state == .inactive { runPendingBlocks(beforeStart: true) }
     model.startAnimation()
     verticalModel?.startAnimation()
     becameActive()
   }
   public func startAnimation(afterDelay delay: TimeInterval) {
+    if model.state == .inactive { runPendingBlocks(beforeStart: true) }
     model.startAnimation(afterDelay: delay)
     verticalModel?.startAnimation(afterDelay: delay)
     becameActive()
   }
   public func pauseAnimation() {
+    if model.state == .inactive { runPendingBlocks(beforeStart: true) }
     model.pauseAnimation()
     verticalModel?.pauseAnimation()
     becameActive()

@@ -53,4 +53,29 @@ struct StandInSpringVelocityTests {
     world.advance(by: 2)
     #expect(world.exceptions.isEmpty)
   }
+
+  @Test(
+    "SP09 With pausesOnCompletion, a 2-D spring run to its end and reversed goes back on both axes"
+  )
+  func pausedAtEndThenReversed() {
+    let world = UIKitWorld()
+    let view = UIView(frame: CGRect(x: 95, y: 195, width: 10, height: 10))
+    world.window.addSubview(view)
+    let animator = UIViewPropertyAnimator(
+      duration: 0.5,
+      timingParameters: UISpringTimingParameters(
+        dampingRatio: 1, initialVelocity: CGVector(dx: CGFloat(1), dy: CGFloat(2))))
+    animator.pausesOnCompletion = true
+    animator.addAnimations { view.center = .zero }
+    animator.startAnimation()
+    world.advance(by: 1)
+    #expect(animator.state == .active && !animator.isRunning)
+    animator.isReversed = true
+    animator.startAnimation()
+    world.advance(by: 1)
+    let shown = view.layer.presentation()?.frame ?? .zero
+    #expect(abs(shown.midX - 100) < 0.01 && abs(shown.midY - 200) < 0.01, "\(shown)")
+    animator.stopAnimation(true)
+    #expect(world.exceptions.isEmpty)
+  }
 }
