@@ -77,6 +77,20 @@ final class DemoAppWorld {
     expectClean(world, sourceLocation: sourceLocation)
   }
 
+  /// Dismisses `sheet`, lets it leave and pops back to the list.
+  func closeSheet(_ sheet: DetentSheetViewController) {
+    sheet.dismissSheet()
+    world.advance(by: 2)
+    popToList()
+  }
+
+  /// The sheet (or screen) held weakly in `gone` was released, and the world is clean. The live
+  /// animator count is not read: the stand-in's count is shared by tests that run in parallel.
+  func expectReleased(_ gone: AnyObject?, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(gone == nil, sourceLocation: sourceLocation)
+    expectClean(world, sourceLocation: sourceLocation)
+  }
+
   /// Pops back to the list and lets the pop end.
   func popToList() {
     navigation.popViewController(animated: true)

@@ -31,6 +31,31 @@ private func makeScrollingWorld() -> (UIKitWorld, ScrollingButtonViewController)
   return (world, list)
 }
 
+/// A list with its button at y = 300 in the window and a three-action menu opened from it, `after`
+/// seconds later.
+@MainActor
+private func openMenu(after seconds: Double) -> (
+  UIKitWorld, ScrollingButtonViewController, InterruptibleMenuViewController
+) {
+  let (world, list) = makeScrollingWorld()
+  list.placeButton(atWindowY: 300)
+  world.advance(by: 0.1)
+  let menu = list.presentMenu(UIMenu(children: actions(3)), from: list.button)
+  world.advance(by: seconds)
+  return (world, list, menu)
+}
+
+/// Dismisses `menu`, lets it leave, and checks the world is clean.
+@MainActor
+private func closeAndCheck(
+  _ menu: InterruptibleMenuViewController, _ world: UIKitWorld,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  menu.interruptibleDismiss()
+  world.advance(by: 2)
+  expectClean(world, sourceLocation: sourceLocation)
+}
+
 /// Where the menu is on screen.
 @MainActor
 private func menuFrame(_ menu: InterruptibleMenuViewController) -> CGRect {
@@ -63,11 +88,7 @@ private func edgeDistance(_ a: CGRect, _ b: CGRect) -> CGFloat {
 struct MenuAnchorFollowTests {
   @Test("the list scrolls under an open menu: after each move it is at the core's placement within 0.5 pt")
   func followsAtRest() {
-    let (world, list) = makeScrollingWorld()
-    list.placeButton(atWindowY: 300)
-    world.advance(by: 0.1)
-    let menu = list.presentMenu(UIMenu(children: actions(3)), from: list.button)
-    world.advance(by: 1)
+    let (world, list, menu) = openMenu(after: 1)
     let reference = referenceFollower(world, list, menu)
     #expect(edgeDistance(menuFrame(menu), reference.placement.frame) < 0.5, "\(menuFrame(menu))")
     var time = 10.0
@@ -86,18 +107,12 @@ struct MenuAnchorFollowTests {
     // Six moves of 25 pt up: the button's bottom is at 194, the menu's top one gap below it.
     #expect(abs(menuFrame(menu).minY - (194 + CGFloat(MenuPlacement.defaultGap))) < 0.5)
     #expect(menu.presentingViewController === list)
-    menu.interruptibleDismiss()
-    world.advance(by: 2)
-    expectClean(world)
+    closeAndCheck(menu, world)
   }
 
   @Test("two moves 4 ms apart: the second waits for the 8 ms rule, then the menu takes it")
   func heldBackMove() {
-    let (world, list) = makeScrollingWorld()
-    list.placeButton(atWindowY: 300)
-    world.advance(by: 0.1)
-    let menu = list.presentMenu(UIMenu(children: actions(3)), from: list.button)
-    world.advance(by: 1)
+    let (world, list, menu) = openMenu(after: 1)
     let start = menuFrame(menu).minY
     list.placeButton(atWindowY: 290)
     world.advance(by: 0.004)
@@ -107,18 +122,12 @@ struct MenuAnchorFollowTests {
     #expect(abs(menuFrame(menu).minY - (start - 10)) < 0.5)  // held back
     world.advance(by: 0.01)
     #expect(abs(menuFrame(menu).minY - (start - 20)) < 0.5)
-    menu.interruptibleDismiss()
-    world.advance(by: 2)
-    expectClean(world)
+    closeAndCheck(menu, world)
   }
 
   @Test("the list scrolls while the menu opens: it keeps growing and comes to rest beside the button")
   func followsInFlight() {
-    let (world, list) = makeScrollingWorld()
-    list.placeButton(atWindowY: 300)
-    world.advance(by: 0.1)
-    let menu = list.presentMenu(UIMenu(children: actions(3)), from: list.button)
-    world.advance(by: 0.05)
+    let (world, list, menu) = openMenu(after: 0.05)
     let reference = referenceFollower(world, list, menu)
     for step in 1...10 {  // 4 pt per frame at 120 Hz
       list.placeButton(atWindowY: 300 - 4 * CGFloat(step))
@@ -131,9 +140,7 @@ struct MenuAnchorFollowTests {
     #expect(placement != nil)
     #expect(edgeDistance(menuFrame(menu), reference.placement.frame) < 0.5, "\(menuFrame(menu))")
     #expect(abs(menuFrame(menu).minY - (260 + 44 + CGFloat(MenuPlacement.defaultGap))) < 0.5)
-    menu.interruptibleDismiss()
-    world.advance(by: 2)
-    expectClean(world)
+    closeAndCheck(menu, world)
   }
 
   @Test("scrolled while opening, then a tap outside: it retracts toward the button where it is now, once")
@@ -204,18 +211,12 @@ struct MenuAnchorFollowTests {
     }
     #expect(
       sides == ["below", "below", "below", "above", "above", "above", "above", "above", "below", "below"])
-    menu.interruptibleDismiss()
-    world.advance(by: 2)
-    expectClean(world)
+    closeAndCheck(menu, world)
   }
 
   @Test("the button scrolls out of the safe area: the menu dismisses, once, and later scrolling does nothing")
   func dismissesWhenScrolledOut() {
-    let (world, list) = makeScrollingWorld()
-    list.placeButton(atWindowY: 300)
-    world.advance(by: 0.1)
-    let menu = list.presentMenu(UIMenu(children: actions(3)), from: list.button)
-    world.advance(by: 1)
+    let (world, list, menu) = openMenu(after: 1)
     var idle = 0
     menu.interruptibleDriver?.onPhaseChange = { phase in if phase == .idle { idle += 1 } }
     for step in 1...30 {  // 10 pt per frame: the button's bottom passes the safe area's top (47)
@@ -262,11 +263,7 @@ struct MenuAnchorFollowTests {
     "the button is removed from its window while its menu is open: the list's next scroll dismisses the menu, once"
   )
   func dismissesWhenRemovedFromWindow() {
-    let (world, list) = makeScrollingWorld()
-    list.placeButton(atWindowY: 300)
-    world.advance(by: 0.1)
-    let menu = list.presentMenu(UIMenu(children: actions(3)), from: list.button)
-    world.advance(by: 1)
+    let (world, list, menu) = openMenu(after: 1)
     var idle = 0
     menu.interruptibleDriver?.onPhaseChange = { phase in if phase == .idle { idle += 1 } }
     list.button.removeFromSuperview()

@@ -52,14 +52,9 @@ struct PagedListsDemoTests {
       app.world.touchUp()
       app.world.advance(by: 1)
       #expect(pages.pager.contentOffset.x == 390)
-      sheet.dismissSheet()
-      app.world.advance(by: 2)
-      app.popToList()
+      app.closeSheet(sheet)
     }
-    // The sheet and its content are gone (the stand-in's animator count is shared by parallel
-    // tests, so it is not read here).
-    #expect(gone == nil)
-    expectClean(app.world)
+    app.expectReleased(gone)
   }
 
   @Test(
@@ -94,13 +89,8 @@ struct PagedListsDemoTests {
       #expect(list.contentOffset.y == 0)
       #expect(changes == [.medium])
       #expect(abs(sheet.sheetView.frame.minY - 445.5) < 0.5)
-      sheet.dismissSheet()
-      app.world.advance(by: 2)
-      app.popToList()
+      app.closeSheet(sheet)
     }
-    // The sheet and its content are gone (the stand-in's animator count is shared by parallel
-    // tests, so it is not read here).
-    #expect(gone == nil)
-    expectClean(app.world)
+    app.expectReleased(gone)
   }
 }

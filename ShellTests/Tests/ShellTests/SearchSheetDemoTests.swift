@@ -59,10 +59,7 @@ struct SearchSheetDemoTests {
       app.world.advance(by: 2)
       app.popToList()
     }
-    // The sheet and its content are gone (the stand-in's animator count is shared by parallel
-    // tests, so it is not read here).
-    #expect(gone == nil)
-    expectClean(app.world)
+    app.expectReleased(gone)
   }
 
   @Test(
@@ -100,14 +97,9 @@ struct SearchSheetDemoTests {
       #expect(sheet.selectedDetentIdentifier == .medium)
       #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
       #expect(abs(sheet.sheetView.frame.height - 398.5) < 0.5)
-      sheet.dismissSheet()
-      app.world.advance(by: 2)
-      app.popToList()
+      app.closeSheet(sheet)
     }
-    // The sheet and its content are gone (the stand-in's animator count is shared by parallel
-    // tests, so it is not read here).
-    #expect(gone == nil)
-    expectClean(app.world)
+    app.expectReleased(gone)
   }
 
   @Test(
@@ -141,12 +133,9 @@ struct SearchSheetDemoTests {
       #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
       app.world.touchUp()
       app.world.advance(by: 2)
-      sheet.dismissSheet()
-      app.world.advance(by: 2)
-      app.popToList()
+      app.closeSheet(sheet)
     }
-    #expect(gone == nil)
-    expectClean(app.world)
+    app.expectReleased(gone)
   }
 
   @Test("Choosing a result ends editing, names it on the screen and settles the sheet at medium")
@@ -166,13 +155,8 @@ struct SearchSheetDemoTests {
       #expect(sheet.selectedDetentIdentifier == .medium)
       #expect(abs(sheet.sheetView.frame.height - 398.5) < 0.5)
       #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
-      sheet.dismissSheet()
-      app.world.advance(by: 2)
-      app.popToList()
+      app.closeSheet(sheet)
     }
-    // The sheet and its content are gone (the stand-in's animator count is shared by parallel
-    // tests, so it is not read here).
-    #expect(gone == nil)
-    expectClean(app.world)
+    app.expectReleased(gone)
   }
 }

@@ -29,10 +29,11 @@ struct DoubleDouble {
   }
 }
 
-extension CubicBezierCurve {
+extension DoubleDouble {
   /// Whether `X(s) ≥ x`, with `X(s) = 3·x1·s·(1−s)² + 3·x2·s²·(1−s) + s³` evaluated in double-double
-  /// arithmetic so the comparison is right even where `X'(s)` vanishes.
-  func reachesX(_ x: Double, atParameter s: Double) -> Bool {
+  /// arithmetic so the comparison is right even where `X'(s)` vanishes (the cubic's and the
+  /// trajectory's exact test).
+  static func cubicReachesX(_ x: Double, atParameter s: Double, x1: Double, x2: Double) -> Bool {
     let s = DoubleDouble(s)
     let rest = DoubleDouble(1) + DoubleDouble(-s.high)
     let three = DoubleDouble(3)
@@ -40,5 +41,12 @@ extension CubicBezierCurve {
     let second = three * DoubleDouble(x2) * s * s * rest
     let value = first + second + s * s * s + DoubleDouble(-x)
     return value.high >= 0
+  }
+}
+
+extension CubicBezierCurve {
+  /// Whether `X(s) ≥ x` (``DoubleDouble/cubicReachesX(_:atParameter:x1:x2:)``).
+  func reachesX(_ x: Double, atParameter s: Double) -> Bool {
+    DoubleDouble.cubicReachesX(x, atParameter: s, x1: x1, x2: x2)
   }
 }

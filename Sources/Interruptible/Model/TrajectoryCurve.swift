@@ -101,15 +101,9 @@ extension TrajectoryCurve {
       return (low + high) / 2
     }
 
-    /// Whether `X(s) ≥ x`, in double-double arithmetic (the same sum as the curve's test).
+    /// Whether `X(s) ≥ x`: the curve's own exact test.
     func reachesX(_ x: Double, atParameter s: Double) -> Bool {
-      let s = DoubleDouble(s)
-      let rest = DoubleDouble(1) + DoubleDouble(-s.high)
-      let three = DoubleDouble(3)
-      let first = three * DoubleDouble(x1) * s * rest * rest
-      let second = three * DoubleDouble(x2) * s * s * rest
-      let value = first + second + s * s * s + DoubleDouble(-x)
-      return value.high >= 0
+      DoubleDouble.cubicReachesX(x, atParameter: s, x1: x1, x2: x2)
     }
 
     /// `dy/dx` at parameter `s`, as ``CubicBezierCurve`` reports it (±1e12 at a vertical tangent).
