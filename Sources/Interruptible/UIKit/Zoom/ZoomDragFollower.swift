@@ -75,18 +75,15 @@
       else { return }
       show()
       guard motion.offset != .zero || motion.velocity != .zero else { return drag.stopMotion() }
-      // Per axis, the offset goes from x₀ to 0: a velocity v₀ is −v₀/x₀ of that distance per second.
-      func relative(_ velocity: CGFloat, _ offset: CGFloat) -> CGFloat {
-        offset == 0 ? 0 : -velocity / offset
-      }
+      // Per axis, the offset goes from x₀ to 0: a velocity v₀ is −v₀/x₀ of that distance per second
+      // (the core starts a moving axis far enough off the path for the spring to carry it: −1000…1000).
+      let relative = motion.relativeVelocity
       let omega = 2 * CGFloat.pi / CGFloat(motion.response)
       let animator = UIViewPropertyAnimator(
         duration: motion.endTime - motion.startTime,
         timingParameters: UISpringTimingParameters(
           mass: 1, stiffness: omega * omega, damping: 2 * omega,
-          initialVelocity: CGVector(
-            dx: relative(motion.velocity.x, motion.offset.x), dy: relative(motion.velocity.y, motion.offset.y)
-          )))
+          initialVelocity: CGVector(dx: relative.x, dy: relative.y)))
       animator.addAnimations { content.center = presentedCenter }
       animator.addCompletion { [weak self] position in
         guard position == .end else { return }
