@@ -91,4 +91,24 @@ struct ZoomDragResizeTests {
     #expect(list.presentedViewController == nil && list.thumbnail.hiddenWrites == [true, false, true, false])
     expectClean(world)
   }
+
+  @Test(
+    "resized while the offset settles after the release: it settles to its new frame (within 0.5 pt), once")
+  func resizedWhileSettling() {
+    let (world, _, detail) = presentedDetail()
+    let rest = RestCounter()
+    rest.observe(detail.interruptibleDriver)
+    world.touchDown(at: CGPoint(x: 200, y: 300))
+    _ = dragSteps(world, detail.view, from: CGPoint(x: 200, y: 300), step: CGPoint(x: 3, y: 6), count: 20)
+    _ = dragSteps(world, detail.view, from: CGPoint(x: 260, y: 420), step: CGPoint(x: -2, y: -6), count: 6)
+    world.touchUp()
+    world.advance(by: 0.05)
+    world.resize(to: CGSize(width: 330, height: 844))
+    world.advance(by: 3)
+    #expect(rest.arrivals == [.presented])
+    let frame = shown(detail.view)
+    #expect(edgeDistance(frame, CGRect(x: 0, y: 0, width: 330, height: 844)) < 0.5, "\(frame)")
+    #expect(flying(detail.view).center == CGPoint(x: 165, y: 422))
+    expectClean(world)
+  }
 }
