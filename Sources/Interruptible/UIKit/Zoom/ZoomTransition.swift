@@ -103,8 +103,9 @@
       let transition = self
       let target: Double = kind.isAppearing ? 1 : 0
       let fraction: @MainActor () -> Double = { session()?.presentedProgress ?? target }
-      follower.begin(views: views, animator: animator, fraction: fraction, motion: motion) { target in
-        transition.apply(progress: target, to: views)
+      follower.begin(views: views, animator: animator, fraction: fraction, motion: motion) {
+        target, presented in
+        transition.apply(progress: target, to: views.moved(to: presented))
       }
       let tracker = { transition.follower.tracker }
       drag.begin(content: views.content, presentedFrame: views.presentedFrame) { presented in
@@ -133,6 +134,7 @@
     func transitionDragEnded(velocity: CGPoint) { drag.released(velocity: velocity) }
 
     func transitionContainerDidResize(views: TransitionViews, held: Bool) {
+      follower.containerDidResize(presentedFrame: views.presentedFrame)
       drag.containerDidResize(presentedFrame: views.presentedFrame, held: held)
     }
 
