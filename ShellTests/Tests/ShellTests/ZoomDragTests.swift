@@ -3,57 +3,6 @@ import Testing
 import UIKit
 import UIKitWorld
 
-/// The centre of what is shown of the flying view.
-@MainActor
-private func shownCenter(_ content: UIView) -> CGPoint {
-  let frame = shown(content)
-  return CGPoint(x: frame.midX, y: frame.midY)
-}
-
-/// The velocity the dismissal pan on the flying view reported last (window points per second).
-@MainActor
-private func panVelocity(_ content: UIView) -> CGPoint {
-  let pan = flying(content).gestureRecognizers?.compactMap { $0 as? UIPanGestureRecognizer }.first
-  return pan?.velocity(in: nil) ?? .zero
-}
-
-/// Counts the slot's arrivals at rest (a transition's one completion each).
-@MainActor
-private final class RestCounter {
-  var arrivals: [PresentationPhase] = []
-  func observe(_ driver: InterruptibleTransitionDriver?) {
-    driver?.onPhaseChange = { [weak self] phase in
-      if phase == .idle || phase == .presented { self?.arrivals.append(phase) }
-    }
-  }
-}
-
-/// Presents a detail zoomed from the list's thumbnail, at rest.
-@MainActor
-private func presentedDetail() -> (UIKitWorld, ThumbnailListViewController, ContentViewController) {
-  let (world, list) = makeList()
-  let detail = ContentViewController()
-  list.present(detail, transition: .zoom(from: { [weak list] in list?.thumbnail }))
-  world.advance(by: 2)
-  return (world, list, detail)
-}
-
-/// Moves the finger from `start` by `step` every 1/120 s, `count` times, recording the finger and
-/// the flying view's centre after each move.
-@MainActor
-private func dragSteps(
-  _ world: UIKitWorld, _ content: UIView, from start: CGPoint, step: CGPoint, count: Int
-) -> [(finger: CGPoint, shown: CGPoint)] {
-  var samples: [(CGPoint, CGPoint)] = []
-  for index in 1...count {
-    let finger = CGPoint(x: start.x + step.x * CGFloat(index), y: start.y + step.y * CGFloat(index))
-    world.advance(by: 1.0 / 120)
-    world.touchMove(to: finger)
-    samples.append((finger, shownCenter(content)))
-  }
-  return samples
-}
-
 @MainActor
 @Suite("Zoom: the dismissal drag in both axes, under the stand-in")
 struct ZoomDragTests {

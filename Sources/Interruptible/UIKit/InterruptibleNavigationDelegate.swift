@@ -4,7 +4,8 @@
   /// Interruptible push and pop for a navigation controller. The system edge back-swipe keeps
   /// working (UIKit runs it whenever it drives the pop); a pan anywhere else on a pushed screen pops
   /// it interactively through the core, with a projected release. The pan is attached to every
-  /// screen the navigation controller shows; no per-screen call is needed.
+  /// screen the navigation controller shows; no per-screen call is needed. A transition that moves
+  /// its content with the finger (a zoom) gets the pan in both axes, from where it began.
   ///
   /// ```swift
   /// let navigationDelegate = InterruptibleNavigationDelegate()
@@ -32,6 +33,8 @@
     private var requests = PendingTransitionRequests()
     private weak var navigationController: UINavigationController?
     private let panAction = GestureAction()
+    /// The pop pan's translation when it began (nil when none is under way).
+    private var popPanOrigin: CGPoint?
 
     /// A delegate animating with `transition`.
     public init(transition: any InterruptibleTransition = SlideTransition(edge: .right)) {
@@ -126,16 +129,27 @@
     private func handlePan(_ pan: UIPanGestureRecognizer) {
       guard let navigation = navigationController, let view = navigation.view else { return }
       let direction = mirrored(for: view).dismissDirection
+      // A zoom follows the finger in both axes, from the translation at which the pan began (the
+      // transition may begin a layout pass later).
       switch pan.state {
       case .began:
-        if let driver, driver.coordinator.phase.isTransitioning { return driver.coordinator.panBegan() }
-        requests.record(.pop, interactive: true, at: CACurrentMediaTime())
-        if navigation.popViewController(animated: true) == nil { requests.cancel() }
+        popPanOrigin = pan.translation(in: view)
+        if let driver, driver.coordinator.phase.isTransitioning {
+          driver.coordinator.panBegan()
+        } else {
+          requests.record(.pop, interactive: true, at: CACurrentMediaTime())
+          if navigation.popViewController(animated: true) == nil { requests.cancel() }
+        }
+        driver?.heldPanBegan(at: pan.translation(in: view))
       case .changed:
+        if let origin = popPanOrigin { driver?.heldPanBegan(at: origin) }
         driver?.coordinator.panChanged(
           dismissalTranslation: direction.component(of: pan.translation(in: view)))
+        driver?.heldPanChanged(translation: pan.translation(in: view))
       case .ended, .cancelled, .failed:
+        popPanOrigin = nil
         driver?.coordinator.panEnded(dismissalVelocity: direction.component(of: pan.velocity(in: view)))
+        driver?.dismissalPanEnded(velocity: pan.velocity(in: view))
       default:
         break
       }

@@ -51,6 +51,9 @@
       }
       tracker.changed(
         translation: CGPoint(x: 0, y: moved.dragged), velocity: pan.velocity(in: container), scrollView: nil)
+      // Both axes from the hand-off: the vertical travel the core gave the dismissal, the horizontal
+      // travel of the steps it moved in (a zoom's content follows both).
+      driver.dismissalPanChanged(translation: CGPoint(x: state.draggedAcross, y: moved.dragged))
     }
 
     private func endChainPan(_ pan: UIPanGestureRecognizer, in container: UIView) {
@@ -58,7 +61,9 @@
       chainPan = nil
       guard state.dragged != nil else { return }
       if state.draggedLast { state.chain.stop() }
-      driver.panTracker.ended(velocity: state.draggedLast ? pan.velocity(in: container) : .zero)
+      let velocity = state.draggedLast ? pan.velocity(in: container) : .zero
+      driver.panTracker.ended(velocity: velocity)
+      driver.dismissalPanEnded(velocity: velocity)
     }
   }
 #endif

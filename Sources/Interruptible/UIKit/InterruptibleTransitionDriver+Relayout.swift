@@ -14,6 +14,9 @@
       transitionViews = transitionViews?.moved(to: presentedFrame)
       let action = relayout.containerDidResize(relayoutMotion)
       apply(action)
+      if let views = transitionViews {
+        lifecycle?.transitionContainerDidResize(views: views, held: action == .hold)
+      }
       return action
     }
 

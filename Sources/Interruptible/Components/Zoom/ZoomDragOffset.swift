@@ -23,7 +23,8 @@ import Foundation
 ///
 /// Bad input: a translation with a non-finite component is ignored (the last one stays); a
 /// non-finite velocity component counts as 0; a non-finite or non-positive response is 0.4 s (as
-/// ``ZoomGestureMotion``).
+/// ``ZoomGestureMotion``). Edge input: an axis released on the path, or closer to it than it moves
+/// in 1 ms, settles from that distance, on its side (the velocity's side at 0).
 public struct ZoomDragOffset: Sendable, Equatable {
   /// The grabbed view's centre at the grab; nil when no finger holds it.
   public private(set) var anchor: CGPoint?
@@ -73,8 +74,11 @@ public struct ZoomDragOffset: Sendable, Equatable {
 
   /// The finger lifted at `velocity` (points per second) with the path's centre at `pathCenter`
   /// moving at `pathVelocity`: the offset settles from where it is, starting at `velocity −
-  /// pathVelocity`, so the view keeps the finger's velocity. Returns the motion, or nil when no
-  /// finger held the view.
+  /// pathVelocity`, so the view keeps the finger's velocity. An axis moving at `v` from closer to
+  /// the path than `|v| / 1000` (how far it moves in 1 ms) starts that far from it, so that a spring
+  /// on the view's position carries its velocity
+  /// (``ZoomGestureMotion/spring(offset:velocity:startTime:response:)``). Returns the motion, or nil
+  /// when no finger held the view.
   @discardableResult
   public mutating func release(
     velocity: CGPoint, pathCenter: CGPoint, pathVelocity: CGPoint, at time: Double
@@ -83,7 +87,7 @@ public struct ZoomDragOffset: Sendable, Equatable {
     let offset = offset(pathCenter: pathCenter, at: time)
     anchor = nil
     let finite = { (value: CGFloat) -> CGFloat in value.isFinite ? value : 0 }
-    let motion = ZoomGestureMotion(
+    let motion = ZoomGestureMotion.spring(
       offset: offset,
       velocity: CGPoint(
         x: finite(velocity.x) - finite(pathVelocity.x), y: finite(velocity.y) - finite(pathVelocity.y)),

@@ -75,6 +75,9 @@
     private(set) var dragged: Double?
     /// Whether the last step that moved anything moved the dragged thing.
     private(set) var draggedLast = false
+    /// The finger's horizontal travel over the steps that moved the dragged thing (points, right
+    /// positive): what a dragged thing that follows the finger sideways follows.
+    private(set) var draggedAcross = 0.0
 
     /// A pan over `chain`, the dragged thing `roomAbove` points below its highest resting place.
     init(chain: SheetScrollChain, roomAbove: Double = 0) {
@@ -86,10 +89,12 @@
     /// dragged thing's translation when it moved in this step, and whether that was its first move.
     mutating func step(to translation: CGPoint) -> (dragged: Double, isFirst: Bool)? {
       let step = handOff.move(dx: Double(translation.x - last.x), by: Double(translation.y - last.y))
+      let previous = last
       last = translation
       chain.place(at: handOff.chain)
       if step.sheet != 0 || step.scroll != nil { draggedLast = step.sheet != 0 }
       guard step.sheet != 0 else { return nil }
+      draggedAcross += Double(translation.x - previous.x)
       let isFirst = dragged == nil
       let moved = (dragged ?? 0) + step.sheet
       dragged = moved

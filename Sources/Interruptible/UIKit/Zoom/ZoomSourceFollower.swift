@@ -22,7 +22,9 @@
     private weak var container: UIView?
     private weak var content: UIView?
     private var fraction: (@MainActor () -> Double)?
-    private var reapply: (@MainActor (Double) -> Void)?
+    private var reapply: (@MainActor (Double, CGRect) -> Void)?
+    /// Where the content is presented now (a resize in flight moves it).
+    private var presentedFrame: CGRect?
     private var motionState: (@MainActor () -> InFlightRelayout.Motion)?
     /// Decides, as for a resize, which state a correction retargets and when a turn-around must
     /// retarget again (the blocks added so far end on the corrected source).
@@ -41,12 +43,13 @@
       ZoomSourceVisibility(isHidden: { $0.isHidden }, setHidden: { $0.isHidden = $1 })
     }
 
-    /// A transition begins: `reapply(progress)` puts the content in a state of the transition
-    /// (1 presented, 0 at the source), `motion` tells where it heads.
+    /// A transition begins: `reapply(progress, presentedFrame)` puts the content in a state of the
+    /// transition (1 presented, 0 at the source) with the content presented at that frame, `motion`
+    /// tells where it heads.
     func begin(
       views: TransitionViews, animator: UIViewPropertyAnimator, fraction: @escaping @MainActor () -> Double,
       motion: @escaping @MainActor () -> InFlightRelayout.Motion,
-      reapply: @escaping @MainActor (Double) -> Void
+      reapply: @escaping @MainActor (Double, CGRect) -> Void
     ) {
       end()
       motionState = motion
@@ -57,6 +60,7 @@
       self.animator = animator
       self.fraction = fraction
       self.reapply = reapply
+      presentedFrame = views.presentedFrame
       visibility = Self.makeVisibility()
       let view = usable(source())
       let presented = views.presentedFrame
@@ -77,6 +81,7 @@
       visibility.restore()
       if content?.mask === mask { content?.mask = nil }
       (content, container, animator, fraction, reapply, motionState) = (nil, nil, nil, nil, nil, nil)
+      presentedFrame = nil
     }
 
     /// A view that is on screen, or nil.
@@ -129,12 +134,18 @@
       retarget(relayout.motionDidChange(motionState()))
     }
 
+    /// The container was resized in flight: later corrections put the content in the state it heads
+    /// to with the content presented at `frame` (the driver retargets the resize itself).
+    func containerDidResize(presentedFrame frame: CGRect) {
+      if presentedFrame != nil { presentedFrame = frame }
+    }
+
     /// Adds the state the content heads to, with the corrected source, to the running animator.
     private func retarget(_ action: InFlightRelayout.Action) {
       guard case .retarget(let towardPresented) = action, let animator, animator.state == .active,
-        let reapply
+        let reapply, let presentedFrame
       else { return }
-      animator.addAnimations { reapply(towardPresented ? 1 : 0) }
+      animator.addAnimations { reapply(towardPresented ? 1 : 0, presentedFrame) }
     }
 
     /// A change held back by the 8 ms rule is made once its time has come.

@@ -103,14 +103,15 @@
       let transition = self
       let target: Double = kind.isAppearing ? 1 : 0
       let fraction: @MainActor () -> Double = { session()?.presentedProgress ?? target }
-      follower.begin(views: views, animator: animator, fraction: fraction, motion: motion) { target in
-        transition.apply(progress: target, to: views)
+      follower.begin(views: views, animator: animator, fraction: fraction, motion: motion) {
+        target, presented in
+        transition.apply(progress: target, to: views.moved(to: presented))
       }
       let tracker = { transition.follower.tracker }
-      drag.begin(content: views.content, presentedFrame: views.presentedFrame) {
+      drag.begin(content: views.content, presentedFrame: views.presentedFrame) { presented in
         // The path's centre and its velocity, as the core's geometry has them at the session's
         // fraction and fraction velocity, with the source's corrections.
-        let geometry = transition.geometry(for: views)
+        let geometry = transition.geometry(for: views.moved(to: presented))
         let session = session()
         let progress = session?.presentedProgress ?? target
         let speed = session.map { ($0.kind.isAppearing ? 1 : -1) * $0.sample.velocity } ?? 0
@@ -131,6 +132,11 @@
     func transitionDragChanged(translation: CGPoint) { drag.moved(by: translation) }
 
     func transitionDragEnded(velocity: CGPoint) { drag.released(velocity: velocity) }
+
+    func transitionContainerDidResize(views: TransitionViews, held: Bool) {
+      follower.containerDidResize(presentedFrame: views.presentedFrame)
+      drag.containerDidResize(presentedFrame: views.presentedFrame, held: held)
+    }
 
     func transitionDidEnd() {
       follower.end()
@@ -182,6 +188,10 @@
     func transitionDragChanged(translation: CGPoint)
     /// That pan ended at `velocity` (both axes), after the session was released.
     func transitionDragEnded(velocity: CGPoint)
+    /// The container was resized: the content is presented in `views`' frame now; `held` when the
+    /// transition's animations wait for a finger to let go before heading there
+    /// (``InFlightRelayout/Action/hold``).
+    func transitionContainerDidResize(views: TransitionViews, held: Bool)
     /// The transition has ended (completed or cancelled).
     func transitionDidEnd()
   }

@@ -1,0 +1,69 @@
+import Interruptible
+import UIKit
+import UIKitWorld
+
+/// The centre of what is shown of the flying view.
+@MainActor
+func shownCenter(_ content: UIView) -> CGPoint {
+  let frame = shown(content)
+  return CGPoint(x: frame.midX, y: frame.midY)
+}
+
+/// The velocity the dismissal pan on the flying view reported last (window points per second).
+@MainActor
+func panVelocity(_ content: UIView) -> CGPoint {
+  let pan = flying(content).gestureRecognizers?.compactMap { $0 as? UIPanGestureRecognizer }.first
+  return pan?.velocity(in: nil) ?? .zero
+}
+
+/// Counts the slot's arrivals at rest (a transition's one completion each).
+@MainActor
+final class RestCounter {
+  var arrivals: [PresentationPhase] = []
+  func observe(_ driver: InterruptibleTransitionDriver?) {
+    driver?.onPhaseChange = { [weak self] phase in
+      if phase == .idle || phase == .presented { self?.arrivals.append(phase) }
+    }
+  }
+}
+
+/// Presents a detail zoomed from the list's thumbnail, at rest.
+@MainActor
+func presentedDetail() -> (UIKitWorld, ThumbnailListViewController, ContentViewController) {
+  let (world, list) = makeList()
+  let detail = ContentViewController()
+  list.present(detail, transition: .zoom(from: { [weak list] in list?.thumbnail }))
+  world.advance(by: 2)
+  return (world, list, detail)
+}
+
+/// Moves the finger from `start` by `step` every 1/120 s, `count` times, recording the finger and
+/// the flying view's centre after each move.
+@MainActor
+func dragSteps(
+  _ world: UIKitWorld, _ content: UIView, from start: CGPoint, step: CGPoint, count: Int
+) -> [(finger: CGPoint, shown: CGPoint)] {
+  var samples: [(CGPoint, CGPoint)] = []
+  for index in 1...count {
+    let finger = CGPoint(x: start.x + step.x * CGFloat(index), y: start.y + step.y * CGFloat(index))
+    world.advance(by: 1.0 / 120)
+    world.touchMove(to: finger)
+    samples.append((finger, shownCenter(content)))
+  }
+  return samples
+}
+
+/// The zoom's path from the list's thumbnail to the full-screen detail, as the core has it.
+let detailPath = ZoomGeometry(
+  source: CGRect(x: 20, y: 400, width: 100, height: 100),
+  destination: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+/// The velocity of the path's centre now (points per second), from the session's fraction velocity.
+@MainActor
+func pathVelocity(_ driver: InterruptibleTransitionDriver?) -> CGPoint {
+  guard let session = driver?.coordinator.currentSession else { return .zero }
+  let speed = (session.kind.isAppearing ? 1 : -1) * session.sample.velocity
+  let velocity = detailPath.frameVelocity(
+    at: session.presentedProgress, fractionVelocity: speed, sourceMovedTo: detailPath.source)
+  return CGPoint(x: velocity.midX, y: velocity.midY)
+}
