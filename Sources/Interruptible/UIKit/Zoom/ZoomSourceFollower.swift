@@ -13,6 +13,10 @@
     private(set) var tracker: ZoomSourceTracker
     /// The source's rectangle in the container when the transition began.
     private(set) var startSource: CGRect?
+    /// The source the animations on the animator now end on: the tracker's corrected source once a
+    /// correction has been added to the animator, not while a finger holds the content (a held
+    /// correction waits for the release), so a drag measures from the path that is shown.
+    private(set) var displayedSource: CGRect = .zero
     /// The view clipping the content to the flying frame.
     let mask = UIView()
     private var visibility = ZoomSourceFollower.makeVisibility()
@@ -68,6 +72,7 @@
         view.map { $0.convert($0.bounds, to: views.container) }
         ?? CGRect(x: presented.midX, y: presented.midY, width: 0, height: 0)
       startSource = start
+      displayedSource = start
       tracker = ZoomSourceTracker(source: start, lostSourcePolicy: lostSourcePolicy)
       if view == nil { tracker.sourceLost(at: fraction()) }
       visibility.show(view)
@@ -145,6 +150,7 @@
       guard case .retarget(let towardPresented) = action, let animator, animator.state == .active,
         let reapply, let presentedFrame
       else { return }
+      displayedSource = tracker.appliedSource
       animator.addAnimations { reapply(towardPresented ? 1 : 0, presentedFrame) }
     }
 

@@ -107,15 +107,14 @@
         target, presented in
         transition.apply(progress: target, to: views.moved(to: presented))
       }
-      let tracker = { transition.follower.tracker }
       drag.begin(content: views.content, presentedFrame: views.presentedFrame) { presented in
         // The path's centre and its velocity, as the core's geometry has them at the session's
-        // fraction and fraction velocity, with the source's corrections.
+        // fraction and fraction velocity, with the source's corrections the animator shows.
         let geometry = transition.geometry(for: views.moved(to: presented))
         let session = session()
         let progress = session?.presentedProgress ?? target
         let speed = session.map { ($0.kind.isAppearing ? 1 : -1) * $0.sample.velocity } ?? 0
-        let moved = tracker().appliedSource
+        let moved = transition.follower.displayedSource
         let frame = geometry.frame(at: progress, sourceMovedTo: moved)
         let velocity = geometry.frameVelocity(at: progress, fractionVelocity: speed, sourceMovedTo: moved)
         return (
