@@ -5,9 +5,12 @@ import Foundation
 ///
 /// - `observe(_:options:changeHandler:)` works on every `UIView` for any key path whose value is
 ///   `Equatable` (UIKit's has no such constraint): `contentOffset`, `frame`, `center`, `bounds`.
-/// - After every write of `center`, `bounds` or `transform` (so also `frame` and a scroll view's
-///   `contentOffset`), each observation of that view whose value changed calls its handler once, with
-///   the new and old values; a write that leaves the value unchanged calls nothing. Writes inside an
+/// - After every write of `center`, `bounds`, `transform` or `frame` (and a scroll view's
+///   `contentOffset`, its `bounds.origin`), each observation of that view whose value changed calls
+///   its handler once, with the new and old values; a write that leaves the value unchanged calls
+///   nothing. An observation of `frame` reports only writes of `frame` itself: UIKit's `frame` is
+///   computed, and its KVO reports `setFrame:` calls, not the `center` and `bounds` writes Auto
+///   Layout makes (the value it reports next is compared with the one it saw last). Writes inside an
 ///   animation block notify too, at once, with the model value (as UIKit's KVO reports the model,
 ///   not what Core Animation shows).
 /// - `.initial` calls the handler once inside `observe`; `.prior` is not modelled.
@@ -51,12 +54,13 @@ extension StandInKeyValueObserving where Self: UIView {
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
     var last = self[keyPath: keyPath]
-    let id = registerObserver { [unowned self] in
+    let framesOnly = (keyPath as AnyKeyPath) == (\Self.frame as AnyKeyPath)
+    let id = registerObserver(framesOnly: framesOnly) { [unowned self] reports in
       let now = self[keyPath: keyPath]
       guard now != last else { return }
       let old = last
       last = now
-      changeHandler(self, NSKeyValueObservedChange(newValue: now, oldValue: old))
+      if reports { changeHandler(self, NSKeyValueObservedChange(newValue: now, oldValue: old)) }
     }
     if options.contains(.initial) {
       changeHandler(self, NSKeyValueObservedChange(newValue: last, oldValue: nil))

@@ -50,8 +50,13 @@ open class UIView: UIResponder {
   open var frame: CGRect {
     get { Self.frame(center: center, bounds: bounds, transform: transform) }
     set {
+      // One notification for the whole write, in which `frame` observers report (see
+      // KeyValueObserving.swift).
+      isWritingFrame = true
       center = CGPoint(x: newValue.midX, y: newValue.midY)
       bounds = CGRect(origin: bounds.origin, size: newValue.size)
+      isWritingFrame = false
+      notifyObservers(frameWrite: true)
     }
   }
 
@@ -315,20 +320,24 @@ open class UIView: UIResponder {
 
   // MARK: Class methods
   // MARK: Observation (KeyValueObserving.swift)
-  private var observers: [(id: Int, check: () -> Void)] = []
+  private var observers: [(id: Int, framesOnly: Bool, check: (Bool) -> Void)] = []
+  /// A write of `frame` is in progress: its parts notify nothing; the write notifies once.
+  private var isWritingFrame = false
   private var nextObserverID = 0
 
-  func registerObserver(_ check: @escaping () -> Void) -> Int {
+  /// Registers `check`, called after each geometry write with whether it reports: an observation
+  /// of `frame` (`framesOnly`) reports only writes of `frame` itself, as UIKit's KVO does.
+  func registerObserver(framesOnly: Bool, _ check: @escaping (Bool) -> Void) -> Int {
     nextObserverID += 1
-    observers.append((nextObserverID, check))
+    observers.append((nextObserverID, framesOnly, check))
     return nextObserverID
   }
 
   func removeObserver(_ id: Int) { observers.removeAll { $0.id == id } }
 
-  private func notifyObservers() {
-    guard !observers.isEmpty else { return }
-    for observer in observers { observer.check() }
+  private func notifyObservers(frameWrite: Bool = false) {
+    guard !observers.isEmpty, !isWritingFrame else { return }
+    for observer in observers { observer.check(!observer.framesOnly || frameWrite) }
   }
 
   open class func performWithoutAnimation(_ actions: () -> Void) {

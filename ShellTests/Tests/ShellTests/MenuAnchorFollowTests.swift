@@ -272,4 +272,21 @@ struct MenuAnchorFollowTests {
     #expect(list.presentedViewController == nil && idle == 1)
     expectClean(world)
   }
+
+  @Test("the button is moved by a layout pass (center, not frame): the menu follows it within 0.5 pt")
+  func followsLayoutMoves() {
+    let (world, list, menu) = openMenu(after: 1)
+    let reference = referenceFollower(world, list, menu)
+    list.button.center.y -= 40  // Auto Layout moves views through center and bounds
+    world.advance(by: 0.05)
+    guard
+      case .moved(let placement)? = reference.anchorMoved(
+        to: list.button.convert(list.button.bounds, to: nil), at: 10)
+    else {
+      Issue.record("the reference follower did not move")
+      return
+    }
+    #expect(edgeDistance(menuFrame(menu), placement.frame) < 0.5, "\(menuFrame(menu))")
+    closeAndCheck(menu, world)
+  }
 }

@@ -1,9 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Observes where a view is on screen: its `frame` and the `contentOffset` of every scroll view
-  /// above it (KVO: a view moved by its own Core Animation animation is seen at its model value), and
-  /// calls ``onChange`` on the main run loop's next turn after each change. Used by a zoom to follow
+  /// Observes where a view is on screen: its `frame`, `center` and `bounds` and the `contentOffset`
+  /// of every scroll view above it (KVO: a view moved by its own Core Animation animation is seen at
+  /// its model value), and calls ``onChange`` once on the main run loop's next turn after changes. Used by a zoom to follow
   /// its source and by a pull-down menu to follow its anchor.
   @MainActor
   final class ViewMotionObserver {
@@ -12,6 +12,8 @@
     /// The view observed now.
     private(set) weak var observed: UIView?
     private var observations: [NSKeyValueObservation] = []
+    /// A call of ``onChange`` is scheduled for the next turn (several changes in one turn make one).
+    private var isScheduled = false
 
     /// An observer that observes nothing yet.
     init() {}
@@ -21,7 +23,11 @@
       stop()
       observed = view
       guard let view else { return }
+      // `frame` for code that sets it; `center` and `bounds` for Auto Layout, which moves a view
+      // through them (UIKit's KVO on `frame` does not report those).
       observations.append(view.observe(\.frame, options: [.new]) { [weak self] _, _ in Self.later(self) })
+      observations.append(view.observe(\.center, options: [.new]) { [weak self] _, _ in Self.later(self) })
+      observations.append(view.observe(\.bounds, options: [.new]) { [weak self] _, _ in Self.later(self) })
       var ancestor = view.superview
       while let current = ancestor {
         if let scrollView = current as? UIScrollView {
@@ -30,6 +36,12 @@
         }
         ancestor = current.superview
       }
+    }
+
+    /// The turn after a change: one call of ``onChange``.
+    private func scheduledTurn() {
+      isScheduled = false
+      onChange?()
     }
 
     /// Stops observing.
@@ -43,12 +55,14 @@
       /// A KVO change: handled on the main queue's next turn (KVO handlers are not main-actor
       /// isolated; UIKit changes a view's geometry on the main thread).
       private nonisolated static func later(_ observer: ViewMotionObserver?) {
-        DispatchQueue.main.async { [weak observer] in observer?.onChange?() }
+        DispatchQueue.main.async { [weak observer] in observer?.scheduledTurn() }
       }
     #else
       /// A KVO change: handled on the stand-in run loop's next turn, as on iOS.
       private static func later(_ observer: ViewMotionObserver?) {
-        StandInRuntime.shared.later { [weak observer] in observer?.onChange?() }
+        guard let observer, !observer.isScheduled else { return }
+        observer.isScheduled = true
+        StandInRuntime.shared.later { [weak observer] in observer?.scheduledTurn() }
       }
     #endif
   }
