@@ -117,6 +117,11 @@ private final class ZoomRun {
       session: session, geometry: ZoomGeometry(source: source, destination: destination),
       dragDistance: scenario.distance, configuration: scenario.configuration)
     if sourceIsLost { flight.sourceLost() }
+    // A zoom is a transition: each new motion of its session writes its willSettle line first.
+    session.onMotionEvent = { [unowned self] event in
+      guard case .willSettle(_, let trajectory) = event else { return }
+      records.append(.willSettle(time: clock.now, session: id, progress: trajectory.target, detent: nil))
+    }
     session.onAnimatorCompletion = { [unowned self] position in
       records.append(.completion(time: clock.now, session: id, position: position))
     }

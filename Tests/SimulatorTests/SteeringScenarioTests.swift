@@ -142,4 +142,21 @@ struct SteeringScenarioTests {
     #expect(abs(end.progress - 0.9) < 1e-9)
     #expect(end.detent == 2)
   }
+
+  @Test("Every shipped scenario, zoom scenarios included: every session writes at least one willSettle line")
+  func everySessionSaysWhereItSettles() throws {
+    var sessions = 0
+    for name in Self.allShipped {
+      let timeline = try Self.shipped(name)
+      let started = Set(timeline.records.map(\.session))
+      let said = Set(
+        timeline.records.compactMap { record -> Int? in
+          if case .willSettle(_, let session, _, _) = record { return session }
+          return nil
+        })
+      #expect(started == said, "\(name): sessions \(started.sorted()), willSettle from \(said.sorted())")
+      sessions += started.count
+    }
+    #expect(sessions >= 40)
+  }
 }
