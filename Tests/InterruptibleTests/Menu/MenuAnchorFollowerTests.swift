@@ -105,4 +105,23 @@ struct MenuAnchorFollowerTests {
     #expect(menu.anchorLost() == nil)
     #expect(menu.anchorMoved(to: CGRect(x: 40, y: 100, width: 44, height: 44), at: 0.2) == nil)
   }
+
+  @Test(
+    "hasPendingChange: a move 4 ms after the last is held (true) until flushed 8 ms after it (false, moved)")
+  func pendingChange() {
+    let menu = follower(CGRect(x: 40, y: 300, width: 44, height: 44))
+    #expect(!menu.hasPendingChange)
+    #expect(menu.anchorMoved(to: CGRect(x: 40, y: 290, width: 44, height: 44), at: 1) != nil)
+    #expect(!menu.hasPendingChange)
+    #expect(menu.anchorMoved(to: CGRect(x: 40, y: 280, width: 44, height: 44), at: 1.004) == nil)
+    #expect(menu.hasPendingChange)
+    #expect(menu.flush(at: 1.006) == nil)
+    #expect(menu.hasPendingChange)
+    guard case .moved(let placement)? = menu.flush(at: 1.008) else {
+      Issue.record("the held move was not made")
+      return
+    }
+    #expect(placement == expected(CGRect(x: 40, y: 280, width: 44, height: 44), .down))
+    #expect(!menu.hasPendingChange)
+  }
 }
