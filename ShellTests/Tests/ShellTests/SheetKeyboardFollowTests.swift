@@ -95,6 +95,42 @@ struct SheetKeyboardFollowTests {
     expectClean(world)
   }
 
+  @Test(
+    "Following, the keyboard rising mid-drag: the top stays under the finger, the bottom waits behind it at 844 pt for its 0.25 s, then meets it at 508 pt"
+  )
+  func keyboardRisesMidDrag() {
+    let (world, home) = makeWorld()
+    let sheet = makeSheet(world, home, .follow)
+    sheet.selectedDetentIdentifier = .large
+    world.advance(by: 2)
+    #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
+    var finger = CGPoint(x: 200, y: 300)
+    world.touchDown(at: finger)
+    for _ in 0..<4 {
+      world.advance(by: UIKitWorld.frame)
+      finger.y += 10
+      world.touchMove(to: finger)
+    }
+    let top = sheet.sheetView.frame.minY
+    world.setKeyboard(height: 336, duration: 0.25)
+    var bottoms: [CGFloat] = []
+    var offsets: [CGFloat] = []
+    for step in 1...40 {  // 1/3 s: the keyboard arrives at 0.25 s
+      world.advance(by: UIKitWorld.frame)
+      finger.y += 1
+      world.touchMove(to: finger)
+      bottoms.append(sheet.sheetView.frame.maxY)
+      offsets.append(sheet.sheetView.frame.minY - (top + CGFloat(step)))
+    }
+    #expect(offsets.allSatisfy { abs($0) < 0.5 }, "\(offsets)")
+    #expect(bottoms.prefix(29).allSatisfy { abs($0 - 844) < 0.5 }, "\(bottoms)")
+    #expect(bottoms.suffix(8).allSatisfy { abs($0 - 508) < 0.5 }, "\(bottoms)")
+    world.touchUp()
+    world.advance(by: 2)
+    #expect(abs(sheet.sheetView.frame.maxY - 508) < 0.5)
+    expectClean(world)
+  }
+
   @Test("Ignoring (the default): the keyboard changes nothing")
   func ignores() {
     let (world, home) = makeWorld()

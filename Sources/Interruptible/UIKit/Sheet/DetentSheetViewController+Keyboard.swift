@@ -65,7 +65,8 @@
       keyboard.focusedFieldBottom = focusedFieldBottom
       guard model.phase != .hidden else { return }
       let now = CACurrentMediaTime()
-      if model.phase == .dragging { return keyboardMovedUnderFinger(at: now) }
+      if model.phase == .dragging { return keyboardMovedUnderFinger(at: now, duration: duration) }
+      keyboardRise = nil
       stopAnimator()
       model.containerDidResize(containerHeight(view.bounds.height), contentHeight: contentHeight, at: now)
       if let detent = keyboard.expandedDetent, let index = model.layout.index(of: detent),
@@ -84,13 +85,18 @@
     }
 
     /// The keyboard moved while a finger holds the sheet (a drag that ended editing hides it): the
-    /// detents are resolved above it again, the sheet's top stays under the finger and its bottom
-    /// moves to the keyboard's new top at once (behind the keyboard as it slides); the drag goes on
-    /// from there (``DetentSheet/rebaseDrag(toShownHeight:)``).
-    private func keyboardMovedUnderFinger(at now: TimeInterval) {
+    /// detents are resolved above it again, the sheet's top stays under the finger; its bottom goes
+    /// down to a leaving keyboard's top at once, and waits behind a rising keyboard until it has
+    /// arrived (``SheetKeyboardRise``); the drag goes on from there
+    /// (``DetentSheet/rebaseDrag(toShownHeight:)``).
+    private func keyboardMovedUnderFinger(at now: TimeInterval, duration: TimeInterval) {
       let top = Double(sheetView.frame.minY)
+      let oldBottom = Double(sheetView.frame.maxY)
       model.containerDidResize(containerHeight(view.bounds.height), contentHeight: contentHeight, at: now)
       model.rebaseDrag(toShownHeight: Double(view.bounds.height) - keyboard.lift - top)
+      keyboardRise = SheetKeyboardRise(
+        heldBottom: oldBottom, newBottom: Double(view.bounds.height) - keyboard.lift, at: now,
+        duration: duration)
       apply(height: model.height(at: now))
     }
   }

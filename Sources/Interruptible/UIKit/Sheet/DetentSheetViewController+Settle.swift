@@ -13,7 +13,11 @@
       let lift = keyboard.lift(
         sheetHeight: Double(shown), container: Double(bounds.height), topInset: Double(top))
       let bottom = bounds.height - CGFloat(lift)
-      sheetView.frame = CGRect(x: 0, y: bottom - shown, width: bounds.width, height: shown)
+      // While the keyboard rises under a finger the bottom stays behind it (the core's rise).
+      let shownBottom =
+        keyboardRise.map { CGFloat($0.bottom(Double(bottom), at: CACurrentMediaTime())) } ?? bottom
+      sheetView.frame = CGRect(
+        x: 0, y: bottom - shown, width: bounds.width, height: shownBottom - bottom + shown)
       dimmingView.alpha = CGFloat(model.dimming(atHeight: height))
       for update in alongside { update(height) }
       deliverReports()
@@ -31,6 +35,7 @@
     /// Animates the core's current settle with a UIKit spring of the same damping, duration and
     /// normalised start velocity; its end brings the core to rest and reports its events.
     func runSettle() {
+      keyboardRise = nil  // the settle brings the bottom to the keyboard
       deliverReports()
       stopAnimator()
       guard let end = model.settleEndTime else { return finishSettle() }

@@ -65,6 +65,8 @@
     private let appearance = ImmediateTransition()
     /// What the keyboard does to the sheet now.
     var keyboard = SheetKeyboard(policy: .ignore, overlap: 0)
+    /// The keyboard rising while a finger holds the sheet (its bottom waits behind the keyboard).
+    var keyboardRise: SheetKeyboardRise?
     var keyboardObservation: (any NSObjectProtocol)?
 
     /// What the sheet does when the keyboard appears: stay (`.ignore`, the default), ride on it
