@@ -116,9 +116,18 @@ public final class AnimatorModel: InterruptibleAnimator {
   public var progress: Double {
     switch storedPhase {
     case .running: return runSample.progress
-    case .paused: return paused.curve.progress(at: paused.fraction)
+    case .paused: return pausedProgress
     case .inactive, .stopped: return restingProgress
     }
+  }
+
+  /// The paused curve's progress at the paused fraction. On the linear curve (every pause with
+  /// linear scrubbing) a fraction in `[0, 1]` is its own progress: reading the curve's linear mark
+  /// instead of calling the curve spares a copy of the whole curve (about 30 instructions per read).
+  private var pausedProgress: Double {
+    let fraction = paused.fraction
+    if paused.curve.isLinear, fraction >= 0, fraction <= 1 { return fraction }
+    return paused.curve.progress(at: fraction)
   }
 
   /// `dprogress/dt` at the clock's current time, in progress units per second (0 unless running).

@@ -57,12 +57,15 @@ public final class TransitionCoordinator {
   private let makeAnimator: AnimatorFactory
   // A slot has a handful of live sessions: small arrays searched in order cost less per touch event
   // than hashing into a dictionary and a set.
+  /// One entry for each live session, in the same order (``currentInteractor`` relies on it).
   private var interactors: [(id: Int, interactor: TransitionInteractor)] = []
   private var superseded: [Int] = []
   private var nextID = 1
-  var panSession: TransitionSession?
-  /// The interactor of ``panSession`` (nil exactly when it is): pan updates and the release reach it
-  /// without a lookup (and the retain and release of the lookup's result).
+  /// The session a pan holds: ``panInteractor``'s (one stored reference per pan, not two: each is
+  /// retained by a grab and released by its release).
+  var panSession: TransitionSession? { panInteractor?.session }
+  /// The interactor of the session a pan holds: pan updates and the release reach it without a
+  /// lookup (and the retain and release of the lookup's result).
   var panInteractor: TransitionInteractor?
   var panOrigin = 0.0
 
@@ -86,6 +89,12 @@ public final class TransitionCoordinator {
 
   /// The session of the current content, if one is live.
   public var currentSession: TransitionSession? { sessions.last { !superseded.contains($0.id) } }
+
+  /// The interactor of ``currentSession``, found without fetching the session (and retaining it):
+  /// the interactors are kept in the order of the live sessions, one for each.
+  var currentInteractor: TransitionInteractor? {
+    interactors.last { !superseded.contains($0.id) }?.interactor
+  }
 
   /// The interactor driving `session`, while it is live.
   public func interactor(for session: TransitionSession) -> TransitionInteractor? {
@@ -139,7 +148,6 @@ public final class TransitionCoordinator {
   private func startPresentation(interactive: Bool) {
     let session = start(.present, interactive: interactive)
     if interactive {
-      panSession = session
       panInteractor = interactor(id: session.id)
       panOrigin = 0
     }
@@ -228,7 +236,6 @@ public final class TransitionCoordinator {
   }
 
   func endPan() {
-    panSession = nil
     panInteractor = nil
   }
 
