@@ -129,10 +129,10 @@ public final class TransitionCoordinator {
   /// arrives while the current one leaves. With `interactive`, a new presentation starts paused and
   /// follows ``panChanged(translation:)`` (a pan that drags content in).
   public func present(asNewContent: Bool = false, interactive: Bool = false) {
-    // The current session is looked up once (each lookup retains it) and turned around directly (a
-    // partial application of `turnAround` retained the coordinator).
-    let session = currentSession
-    let phase = phase(of: session)
+    // The current session's interactor is looked up once (each lookup retains it) and turned around
+    // directly (a partial application of `turnAround` retained the coordinator).
+    let current = currentInteractor
+    let phase = phase(of: current?.session)
     if asNewContent, phase != .idle {
       retireCurrentContent()
       startPresentation(interactive: interactive)
@@ -140,7 +140,7 @@ public final class TransitionCoordinator {
     }
     switch phase {
     case .idle: startPresentation(interactive: interactive)
-    case .dismissing: if let session { turnAround(session) }
+    case .dismissing: if let current { turnAround(current) }
     case .presenting, .presented: return
     }
   }
@@ -161,10 +161,10 @@ public final class TransitionCoordinator {
 
   /// Dismisses presented content, or turns an in-flight presentation around (it completes cancelled).
   public func dismiss() {
-    let session = currentSession
-    switch phase(of: session) {
+    let current = currentInteractor
+    switch phase(of: current?.session) {
     case .presented: start(.dismiss, interactive: false)
-    case .presenting: if let session { turnAround(session) }
+    case .presenting: if let current { turnAround(current) }
     case .idle, .dismissing: return
     }
   }
@@ -213,8 +213,13 @@ public final class TransitionCoordinator {
   }
 
   func turnAround(_ session: TransitionSession) {
-    if panSession === session { endPan() }
-    interactor(id: session.id)?.reverse()
+    if let interactor = interactor(id: session.id) { turnAround(interactor) }
+  }
+
+  /// Turns the session `interactor` drives around (ending the pan that holds it).
+  func turnAround(_ interactor: TransitionInteractor) {
+    if panInteractor === interactor { endPan() }
+    interactor.reverse()
   }
 
   /// Sends the current content away so new content can arrive in its place.
