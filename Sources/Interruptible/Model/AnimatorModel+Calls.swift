@@ -153,7 +153,7 @@ extension AnimatorModel {
   func pauseRun() {
     guard phase == .running else { return }
     if runIsSpring {
-      pauseLinearly(at: min(max(springRun.sample(at: clock.now).progress, 0), 1))
+      pauseLinearly(at: min(max(springProgress, 0), 1))
     } else {
       let u = cubicRun.timeFraction(at: clock.now)
       if linearScrubbing {

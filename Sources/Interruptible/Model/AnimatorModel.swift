@@ -60,6 +60,7 @@ public final class AnimatorModel: InterruptibleAnimator {
         runIsSpring = true
       case .inactive, .paused, .stopped: break
       }
+      springSampleTime = -.infinity
       storedPhase = newValue.phase
       if wasInactive, storedPhase != .inactive, !pendingBlocks.isEmpty { runPendingBlocks() }
     }
@@ -82,6 +83,10 @@ public final class AnimatorModel: InterruptibleAnimator {
   private(set) var cubicRun = CubicRun(startFraction: 0, startTime: 0, segmentDuration: 1, direction: 1)
   /// The run while running a spring run.
   private(set) var springRun = SpringRun.placeholder
+  /// The clock time and progress of the spring run's last sample (`runSample`); every change of
+  /// motion forgets it (time −∞).
+  private var springSampleTime = -Double.infinity
+  private var springSampleProgress = 0.0
   /// The delay given to the last `startAnimation(afterDelay:)`.
   public internal(set) var delay: Double = 0
   var clockIndex: Int?
@@ -178,7 +183,18 @@ public final class AnimatorModel: InterruptibleAnimator {
   /// frame 877 → 1 033 instructions when every read matched the stored motion).
   private var runSample: TimingSample {
     guard storedPhase == .running else { return TimingSample(progress: restingProgress, velocity: 0) }
-    return runIsSpring ? springRun.sample(at: clock.now) : cubicRun.sample(at: clock.now, on: runCurve)
+    let now = clock.now
+    guard runIsSpring else { return cubicRun.sample(at: now, on: runCurve) }
+    let sample = springRun.sample(at: now)
+    (springSampleTime, springSampleProgress) = (now, sample.progress)
+    return sample
+  }
+
+  /// The spring run's progress now: the one last sampled if that was at this very time (a reversal
+  /// reads the sample for its velocity, then pauses at the same instant).
+  @inline(__always) var springProgress: Double {
+    let now = clock.now
+    return now == springSampleTime ? springSampleProgress : springRun.sample(at: now).progress
   }
 
   // MARK: - Flags

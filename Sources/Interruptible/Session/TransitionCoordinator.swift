@@ -131,18 +131,21 @@ public final class TransitionCoordinator {
   public func present(asNewContent: Bool = false, interactive: Bool = false) {
     // The current session's interactor is looked up once (each lookup retains it) and turned around
     // directly (a partial application of `turnAround` retained the coordinator).
-    let current = currentInteractor
-    let phase = phase(of: current?.session)
-    if asNewContent, phase != .idle {
+    guard let current = currentInteractor else {
+      // Idle: a new presentation. Presented: only new content arrives, as the old one leaves.
+      if presented {
+        guard asNewContent else { return }
+        retireCurrentContent()
+      }
+      startPresentation(interactive: interactive)
+      return
+    }
+    if asNewContent {
       retireCurrentContent()
       startPresentation(interactive: interactive)
       return
     }
-    switch phase {
-    case .idle: startPresentation(interactive: interactive)
-    case .dismissing: if let current { turnAround(current) }
-    case .presenting, .presented: return
-    }
+    turnAround(current, ifHeadingToPresented: false)
   }
 
   private func startPresentation(interactive: Bool) {
@@ -161,12 +164,11 @@ public final class TransitionCoordinator {
 
   /// Dismisses presented content, or turns an in-flight presentation around (it completes cancelled).
   public func dismiss() {
-    let current = currentInteractor
-    switch phase(of: current?.session) {
-    case .presented: start(.dismiss, interactive: false)
-    case .presenting: if let current { turnAround(current) }
-    case .idle, .dismissing: return
+    guard let current = currentInteractor else {
+      if presented { start(.dismiss, interactive: false) }
+      return
     }
+    turnAround(current, ifHeadingToPresented: true)
   }
 
   /// A tap outside the content: cancels a presentation in flight or dismisses presented content.
@@ -220,6 +222,18 @@ public final class TransitionCoordinator {
   func turnAround(_ interactor: TransitionInteractor) {
     if panInteractor === interactor { endPan() }
     interactor.reverse()
+  }
+
+  /// Turns the session `interactor` drives around (ending the pan that holds it) if it heads toward
+  /// the presented position exactly when `headingToPresented`: a dismissal turns a presentation
+  /// around, a presentation a dismissal. The interactor reads the direction from the animator it
+  /// then turns (one fetch of the animator, and one read of its direction, instead of two).
+  private func turnAround(_ interactor: TransitionInteractor, ifHeadingToPresented headingToPresented: Bool) {
+    // The pan ends before the turn (whose handlers may call in); it is handed back untouched when
+    // the session does not turn (no handler ran).
+    let held = panInteractor === interactor
+    if held { endPan() }
+    if !interactor.reverse(ifHeadingToPresented: headingToPresented), held { panInteractor = interactor }
   }
 
   /// Sends the current content away so new content can arrive in its place.
