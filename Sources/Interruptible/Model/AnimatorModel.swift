@@ -40,7 +40,8 @@ public final class AnimatorModel: InterruptibleAnimator {
   /// added while inactive (AA-rule).
   var motion: AnimatorMotion {
     // Inlined: where the new motion is built its case is known, and the switch below folds away
-    // (out of line, the enum was built, copied and matched again: 75 instructions of a release).
+    // (out of line, the enum was built, copied and matched again: a release 1 404 → 1 553
+    // instructions).
     @inline(__always) get {
       switch storedPhase {
       case .inactive: return .inactive
@@ -72,7 +73,7 @@ public final class AnimatorModel: InterruptibleAnimator {
   // `motion` is stored as its phase and, while running, the run: a cubic or a spring run, each in a
   // property of its own (read only while running, whatever they hold otherwise). Matching a stored
   // `AnimatorMotion` copied the whole enum twice onto the stack and read its case through an
-  // outlined call (measured: about 60 instructions of each pause, and of each frame's sample).
+  // outlined call (measured: a grab 597 → 484 instructions, a running session's frame 546 → 382).
   //
   // `motion`'s phase, written only by its setter: reading the phase (many times per event) must not
   // copy the run out of the enum (measured: a pan update 497 → 752 instructions when it did).
@@ -156,7 +157,7 @@ public final class AnimatorModel: InterruptibleAnimator {
 
   /// The paused curve's progress at the paused fraction. On the linear curve (every pause with
   /// linear scrubbing) a fraction in `[0, 1]` is its own progress: reading the curve's linear mark
-  /// instead of calling the curve spares a copy of the whole curve (about 30 instructions per read).
+  /// instead of calling the curve spares a copy of the whole curve (112 bytes) and the call.
   var pausedProgress: Double {
     let fraction = paused.fraction
     if paused.curve.isLinear, fraction >= 0, fraction <= 1 { return fraction }
