@@ -151,17 +151,16 @@ extension AnimatorModel {
   }
 
   func pauseRun() {
-    guard case .running(let run) = motion else { return }
-    switch run {
-    case .cubic(let cubic):
-      let u = cubic.timeFraction(at: clock.now)
+    guard phase == .running else { return }
+    if runIsSpring {
+      pauseLinearly(at: min(max(springProgress, 0), 1))
+    } else {
+      let u = cubicRun.timeFraction(at: clock.now)
       if linearScrubbing {
         pauseLinearly(at: min(max(runCurve.progress(at: u), 0), 1))
       } else {
         paused = (u, runCurve)
       }
-    case .spring(let spring):
-      pauseLinearly(at: min(max(spring.sample(at: clock.now).progress, 0), 1))
     }
     if hasOpenWindows { closeWindows(at: paused.curve.progress(at: paused.fraction)) }
     motion = .paused

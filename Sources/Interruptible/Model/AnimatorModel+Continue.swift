@@ -3,7 +3,7 @@ extension AnimatorModel {
   /// Runs again from the paused position with `parameters` (nil: the animator's own timing);
   /// `factor` as in ``continueAnimation(withTimingParameters:durationFactor:)``, already made usable.
   func resume(with parameters: TimingParameters?, factor: Double) {
-    let progress = paused.curve.progress(at: paused.fraction)
+    let progress = pausedProgress
     let fraction = currentFraction
     // The payload is matched out of the optional directly: `parameters ?? timingParameters` copied
     // the optional enum through the runtime's generic value witnesses (about 150 instructions of

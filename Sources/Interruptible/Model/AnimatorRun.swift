@@ -3,7 +3,8 @@
 ///
 /// The run is trivially copyable (no reference inside: a cubic run's curve, whose guess table is
 /// a shared object, is kept beside it in ``AnimatorModel``), because Swift copies the whole
-/// payload whenever it matches a stored enum: every read of a running animator does.
+/// payload whenever it matches an enum. ``AnimatorModel`` stores its motion split (the phase, and
+/// the run in a property of its kind), so that reading a running animator matches none.
 enum AnimatorMotion {
   case inactive
   case running(AnimatorRun)
@@ -94,6 +95,14 @@ struct SpringRun {
   var startTime: Double
   var duration: Double
   var startFraction: Double
+
+  /// What an animator holds in place of a spring run while it runs none (never sampled).
+  static let placeholder: SpringRun = {
+    let parameters = SpringTimingParameters()
+    return SpringRun(
+      parameters: parameters, motion: parameters.resolved(duration: 1).motion(), from: 0, target: 1,
+      startTime: 0, duration: 0, startFraction: 0)
+  }()
 
   @inline(__always)
   func sample(at time: Double) -> TimingSample {

@@ -8,21 +8,19 @@ extension TransitionCoordinator {
   public func panBegan() {
     guard configuration.isInteractionEnabled else { return }
     let session: TransitionSession
-    if let current = currentSession {
+    if let current = currentInteractor {
       // The grab's own reading of the progress, when nothing can have moved it since.
-      if let grabbed = interactor(id: current.id), let origin = grabbed.grab() {
-        panSession = current
-        panInteractor = grabbed
+      if let origin = current.grab() {
+        panInteractor = current
         panOrigin = origin
         return
       }
-      session = current
+      session = current.session
     } else if presented {
       session = start(.dismiss, interactive: true)
     } else {
       return
     }
-    panSession = session
     panInteractor = interactor(id: session.id)
     panOrigin = session.sample.progress
   }
@@ -30,15 +28,13 @@ extension TransitionCoordinator {
   /// The pan moved `translation` points (from where it began) toward the grabbed session's end.
   public func panChanged(translation: Double) {
     // A finished session's interactor ignores the scrub (and the session leaves the pan as it ends).
-    guard translation.isFinite, let interactor = panInteractor, let session = panSession else { return }
-    interactor.scrub(to: panOrigin + resisted(translation, of: session) / configuration.distance)
+    guard translation.isFinite, let interactor = panInteractor else { return }
+    interactor.scrub(to: panOrigin + resisted(translation, of: interactor.session) / configuration.distance)
   }
 
   /// The pan ended moving at `velocity` points per second toward the session's end: finish or
   /// cancel by the projected position.
   public func panEnded(velocity: Double) {
-    guard panSession != nil else { return }
-    panSession = nil
     guard let interactor = panInteractor else { return }
     panInteractor = nil
     interactor.release(velocity: velocity)
@@ -76,8 +72,4 @@ extension TransitionCoordinator {
   public func finish() { currentInteractor?.finish() }
   /// Cancels the current transition, keeping its velocity.
   public func cancel() { currentInteractor?.cancel() }
-
-  private var currentInteractor: TransitionInteractor? {
-    currentSession.flatMap { interactor(id: $0.id) }
-  }
 }

@@ -57,12 +57,15 @@ public final class TransitionCoordinator {
   private let makeAnimator: AnimatorFactory
   // A slot has a handful of live sessions: small arrays searched in order cost less per touch event
   // than hashing into a dictionary and a set.
+  /// One entry for each live session, in the same order (``currentInteractor`` relies on it).
   private var interactors: [(id: Int, interactor: TransitionInteractor)] = []
   private var superseded: [Int] = []
   private var nextID = 1
-  var panSession: TransitionSession?
-  /// The interactor of ``panSession`` (nil exactly when it is): pan updates and the release reach it
-  /// without a lookup (and the retain and release of the lookup's result).
+  /// The session a pan holds: ``panInteractor``'s (one stored reference per pan, not two: each is
+  /// retained by a grab and released by its release).
+  var panSession: TransitionSession? { panInteractor?.session }
+  /// The interactor of the session a pan holds: pan updates and the release reach it without a
+  /// lookup (and the retain and release of the lookup's result).
   var panInteractor: TransitionInteractor?
   var panOrigin = 0.0
 
@@ -86,6 +89,12 @@ public final class TransitionCoordinator {
 
   /// The session of the current content, if one is live.
   public var currentSession: TransitionSession? { sessions.last { !superseded.contains($0.id) } }
+
+  /// The interactor of ``currentSession``, found without fetching the session (and retaining it):
+  /// the interactors are kept in the order of the live sessions, one for each.
+  var currentInteractor: TransitionInteractor? {
+    interactors.last { !superseded.contains($0.id) }?.interactor
+  }
 
   /// The interactor driving `session`, while it is live.
   public func interactor(for session: TransitionSession) -> TransitionInteractor? {
@@ -120,26 +129,28 @@ public final class TransitionCoordinator {
   /// arrives while the current one leaves. With `interactive`, a new presentation starts paused and
   /// follows ``panChanged(translation:)`` (a pan that drags content in).
   public func present(asNewContent: Bool = false, interactive: Bool = false) {
-    // The current session is looked up once (each lookup retains it) and turned around directly (a
-    // partial application of `turnAround` retained the coordinator).
-    let session = currentSession
-    let phase = phase(of: session)
-    if asNewContent, phase != .idle {
+    // The current session's interactor is looked up once (each lookup retains it) and turned around
+    // directly (a partial application of `turnAround` retained the coordinator).
+    guard let current = currentInteractor else {
+      // Idle: a new presentation. Presented: only new content arrives, as the old one leaves.
+      if presented {
+        guard asNewContent else { return }
+        retireCurrentContent()
+      }
+      startPresentation(interactive: interactive)
+      return
+    }
+    if asNewContent {
       retireCurrentContent()
       startPresentation(interactive: interactive)
       return
     }
-    switch phase {
-    case .idle: startPresentation(interactive: interactive)
-    case .dismissing: if let session { turnAround(session) }
-    case .presenting, .presented: return
-    }
+    turnAround(current, ifHeadingToPresented: false)
   }
 
   private func startPresentation(interactive: Bool) {
     let session = start(.present, interactive: interactive)
     if interactive {
-      panSession = session
       panInteractor = interactor(id: session.id)
       panOrigin = 0
     }
@@ -153,12 +164,11 @@ public final class TransitionCoordinator {
 
   /// Dismisses presented content, or turns an in-flight presentation around (it completes cancelled).
   public func dismiss() {
-    let session = currentSession
-    switch phase(of: session) {
-    case .presented: start(.dismiss, interactive: false)
-    case .presenting: if let session { turnAround(session) }
-    case .idle, .dismissing: return
+    guard let current = currentInteractor else {
+      if presented { start(.dismiss, interactive: false) }
+      return
     }
+    turnAround(current, ifHeadingToPresented: true)
   }
 
   /// A tap outside the content: cancels a presentation in flight or dismisses presented content.
@@ -205,8 +215,25 @@ public final class TransitionCoordinator {
   }
 
   func turnAround(_ session: TransitionSession) {
-    if panSession === session { endPan() }
-    interactor(id: session.id)?.reverse()
+    if let interactor = interactor(id: session.id) { turnAround(interactor) }
+  }
+
+  /// Turns the session `interactor` drives around (ending the pan that holds it).
+  func turnAround(_ interactor: TransitionInteractor) {
+    if panInteractor === interactor { endPan() }
+    interactor.reverse()
+  }
+
+  /// Turns the session `interactor` drives around (ending the pan that holds it) if it heads toward
+  /// the presented position exactly when `headingToPresented`: a dismissal turns a presentation
+  /// around, a presentation a dismissal. The interactor reads the direction from the animator it
+  /// then turns (one fetch of the animator, and one read of its direction, instead of two).
+  private func turnAround(_ interactor: TransitionInteractor, ifHeadingToPresented headingToPresented: Bool) {
+    // The pan ends before the turn (whose handlers may call in); it is handed back untouched when
+    // the session does not turn (no handler ran).
+    let held = panInteractor === interactor
+    if held { endPan() }
+    if !interactor.reverse(ifHeadingToPresented: headingToPresented), held { panInteractor = interactor }
   }
 
   /// Sends the current content away so new content can arrive in its place.
@@ -228,7 +255,6 @@ public final class TransitionCoordinator {
   }
 
   func endPan() {
-    panSession = nil
     panInteractor = nil
   }
 

@@ -199,7 +199,28 @@ public final class TransitionInteractor {
   public func reverse() {
     guard isActive else { return }
     let animator = session.interruptibleAnimator()
-    let towardEnd = animator.isReversed
+    turnAround(animator, towardEnd: animator.isReversed)
+  }
+
+  /// ``reverse()`` if the session heads toward its presented position exactly when
+  /// `headingToPresented` (its ``TransitionSession/isHeadingToPresented``). Returns whether it heads
+  /// that way (false: nothing was done). The animator is fetched once, and its direction read once,
+  /// for the check and the turn.
+  func reverse(ifHeadingToPresented headingToPresented: Bool) -> Bool {
+    guard let animator = session.existingAnimator else {
+      // Without an animator the session is not reversed.
+      guard session.kind.isAppearing == headingToPresented else { return false }
+      reverse()
+      return true
+    }
+    let reversed = animator.isReversed
+    guard (session.kind.isAppearing != reversed) == headingToPresented else { return false }
+    if isActive { turnAround(animator, towardEnd: reversed) }
+    return true
+  }
+
+  /// ``reverse()``'s turn of `animator`, the session's, whose `isReversed` is `towardEnd`.
+  private func turnAround(_ animator: SessionAnimator, towardEnd: Bool) {
     switch configuration.reversal {
     case .spring:
       complete(towardEnd: towardEnd, velocity: nil, animator: animator, before: animator.presentationSample)
