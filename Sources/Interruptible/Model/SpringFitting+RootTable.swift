@@ -7,9 +7,10 @@ import Foundation
 /// ``SpringParameters/newtonFrequency(ratio:duration:velocity:)`` reach (within 1.5e-15 relative on
 /// 1.1·10⁶ values of `w`, `SpringRootTableTests`).
 ///
-/// Two branches, each where SP07's steps from `x = 5` reach that branch's root: `y = x − w` of
-/// `ln(1 + y) − y = ln ε + w` for `w` in `[−47.5, 4.8]` (slow releases, `x > w`), and
-/// `u = w − 1 − x` of `ln u + u = ln ε + w − 1` for `w` in `[5.2, 71.5]` (fast ones, `x < w − 1`).
+/// Two sides of the side change, each where SP07's steps from `x = 5` reach that side's root:
+/// `y = x − w` of `ln(1 + y) − y = ln ε + w` for `w` in `[−47.5, 4.8]` (slow releases, `x > w`),
+/// and `u = w − 1 − x` of `ln u + u = ln ε + w − 1` for `w` in `[5.2, 71.5]` (fast ones,
+/// `x < w − 1`).
 /// Between them (`4.8135 < w < 5.1914`, where SP07's steps land on either side or stop) and beyond
 /// (roots more than 6 units from the start) the table declines. Nodes every 0.5 of `w`; the slope
 /// at a node follows from its root (`dy/dw = −(1 + y)/y`, `du/dw = u/(1 + u)`), so only roots are
@@ -17,10 +18,10 @@ import Foundation
 enum CriticalRootTable {
   /// The grid step in `w`.
   static let step = 0.5
-  /// The slow branch's first node and the last `w` it answers.
+  /// The slow side's first node and the last `w` it answers.
   static let slowStart = -47.5
   static let slowEnd = 4.8
-  /// The fast branch's first node and the last `w` it answers.
+  /// The fast side's first node and the last `w` it answers.
   static let fastStart = 5.2
   static let fastEnd = 71.5
 
@@ -96,7 +97,7 @@ enum CriticalRootTable {
 
 extension SpringParameters {
   /// The critically damped fit from ``CriticalRootTable``: a cubic Hermite guess between two nodes
-  /// and one Halley step on the branch's logarithmic form; nil outside the table's two ranges of
+  /// and one Halley step on the side's logarithmic form; nil outside the table's two ranges of
   /// `w = vR` (and for a NaN `w`), where the steps of ``criticalFrequency(duration:velocity:)`` and
   /// ``newtonFrequency(ratio:duration:velocity:)`` decide.
   static func tabulatedCriticalFrequency(duration: Double, velocity: Double) -> Double? {
