@@ -25,7 +25,10 @@ extension SpringParameters {
   }
 
   static func fittedFrequency(ratio: Double, duration: Double, velocity: Double) -> Double {
-    if ratio == 1, let s = criticalFrequency(duration: duration, velocity: velocity) { return s }
+    if ratio == 1 {
+      if let s = tabulatedCriticalFrequency(duration: duration, velocity: velocity) { return s }
+      if let s = criticalFrequency(duration: duration, velocity: velocity) { return s }
+    }
     return newtonFrequency(ratio: ratio, duration: duration, velocity: velocity)
   }
 
