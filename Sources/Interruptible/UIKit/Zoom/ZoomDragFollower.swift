@@ -91,11 +91,11 @@
       // Per axis, the offset goes from x₀ to 0: a velocity v₀ is −v₀/x₀ of that distance per second
       // (the core starts a moving axis far enough off the path for the spring to carry it: −1000…1000).
       let relative = motion.relativeVelocity
-      let omega = 2 * CGFloat.pi / CGFloat(motion.response)
+      let spring = motion.springConstants
       let animator = UIViewPropertyAnimator(
         duration: motion.endTime - motion.startTime,
         timingParameters: UISpringTimingParameters(
-          mass: 1, stiffness: omega * omega, damping: 2 * omega,
+          mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
           initialVelocity: CGVector(dx: relative.x, dy: relative.y)))
       animator.addAnimations { content.center = presentedCenter }
       animator.addCompletion { [weak self] position in
