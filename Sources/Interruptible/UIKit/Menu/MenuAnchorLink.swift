@@ -19,7 +19,7 @@
     private var followerSizes: (container: CGSize, content: CGSize)?
     private weak var driver: InterruptibleTransitionDriver?
     private let motion = ViewMotionObserver()
-    private var flushScheduled = false
+    private let heldChange = HeldChangeTimer()
 
     /// A link to `source`, placed in a window with `safeArea`.
     init(source: UIView, safeArea: UIEdgeInsets, direction: MenuLayoutDirection) {
@@ -113,12 +113,9 @@
 
     /// A change held back by the follower's 8 ms rule is made once its time has come.
     private func scheduleFlush() {
-      guard follower?.hasPendingChange == true, !flushScheduled else { return }
-      flushScheduled = true
-      onMain(after: ZoomSourceTracker.minimumInterval) { [weak self] in
-        guard let self else { return }
-        flushScheduled = false
-        guard isFollowing else { return }
+      guard follower?.hasPendingChange == true else { return }
+      heldChange.schedule { [weak self] in
+        guard let self, isFollowing else { return }
         apply(follower?.flush(at: CACurrentMediaTime()))
         scheduleFlush()
       }

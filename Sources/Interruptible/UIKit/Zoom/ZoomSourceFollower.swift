@@ -33,7 +33,7 @@
     /// Decides, as for a resize, which state a correction retargets and when a turn-around must
     /// retarget again (the blocks added so far end on the corrected source).
     private var relayout = InFlightRelayout()
-    private var flushScheduled = false
+    private let heldChange = HeldChangeTimer()
 
     init(source: @escaping @MainActor () -> UIView?, lostSourcePolicy: ZoomLostSourcePolicy) {
       self.source = source
@@ -156,12 +156,8 @@
 
     /// A change held back by the 8 ms rule is made once its time has come.
     private func scheduleFlush() {
-      guard tracker.hasPendingChange, !flushScheduled else { return }
-      flushScheduled = true
-      onMain(after: ZoomSourceTracker.minimumInterval) { [weak self] in
-        self?.flushScheduled = false
-        self?.flush()
-      }
+      guard tracker.hasPendingChange else { return }
+      heldChange.schedule { [weak self] in self?.flush() }
     }
   }
 
