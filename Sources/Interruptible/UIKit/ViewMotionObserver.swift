@@ -3,8 +3,10 @@
 
   /// Observes where a view is on screen: its `frame`, `center` and `bounds` and the `contentOffset`
   /// of every scroll view above it (KVO: a view moved by its own Core Animation animation is seen at
-  /// its model value), and calls ``onChange`` once on the main run loop's next turn after changes. Used by a zoom to follow
-  /// its source and by a pull-down menu to follow its anchor.
+  /// its model value), and calls ``onChange`` on the main run loop's next turn after each change (a
+  /// move seen by several observations calls it once for each; the followers' answers do not
+  /// change when nothing has). Used by a zoom to follow its source and by a pull-down menu to
+  /// follow its anchor.
   @MainActor
   final class ViewMotionObserver {
     /// Called on the turn after a change (the view, or a scroll view above it, moved).
@@ -12,8 +14,6 @@
     /// The view observed now.
     private(set) weak var observed: UIView?
     private var observations: [NSKeyValueObservation] = []
-    /// A call of ``onChange`` is scheduled for the next turn (several changes in one turn make one).
-    private var isScheduled = false
 
     /// An observer that observes nothing yet.
     init() {}
@@ -38,12 +38,6 @@
       }
     }
 
-    /// The turn after a change: one call of ``onChange``.
-    private func scheduledTurn() {
-      isScheduled = false
-      onChange?()
-    }
-
     /// Stops observing.
     func stop() {
       for observation in observations { observation.invalidate() }
@@ -55,14 +49,12 @@
       /// A KVO change: handled on the main queue's next turn (KVO handlers are not main-actor
       /// isolated; UIKit changes a view's geometry on the main thread).
       private nonisolated static func later(_ observer: ViewMotionObserver?) {
-        DispatchQueue.main.async { [weak observer] in observer?.scheduledTurn() }
+        DispatchQueue.main.async { [weak observer] in observer?.onChange?() }
       }
     #else
       /// A KVO change: handled on the stand-in run loop's next turn, as on iOS.
       private static func later(_ observer: ViewMotionObserver?) {
-        guard let observer, !observer.isScheduled else { return }
-        observer.isScheduled = true
-        StandInRuntime.shared.later { [weak observer] in observer?.scheduledTurn() }
+        StandInRuntime.shared.later { [weak observer] in observer?.onChange?() }
       }
     #endif
   }
