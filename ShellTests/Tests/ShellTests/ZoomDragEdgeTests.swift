@@ -10,9 +10,7 @@ struct ZoomDragEdgeTests {
     "released exactly on the path in both axes while moving: it starts where the core says (as far off as it moves in 1 ms) and leaves at the finger's velocity (within 1 %)"
   )
   func releasedOnThePath() {
-    let (world, _, detail) = presentedDetail()
-    let rest = RestCounter()
-    rest.observe(detail.interruptibleDriver)
+    let (world, _, detail, rest) = presentedDetailCountingRests()
     world.touchDown(at: CGPoint(x: 200, y: 300))
     world.advance(by: 1.0 / 120)
     world.touchMove(to: CGPoint(x: 200, y: 312))  // the pan begins: the dismissal takes it here

@@ -39,9 +39,7 @@ struct ZoomDragResizeTests {
     "resized mid-drag: the view stays under the finger (no jump at the resize), follows it from there, and released upward lands on its new frame (within 0.5 pt), once"
   )
   func resizedThenCancelled() {
-    let (world, _, detail) = presentedDetail()
-    let rest = RestCounter()
-    rest.observe(detail.interruptibleDriver)
+    let (world, _, detail, rest) = presentedDetailCountingRests()
     let (step, moved) = dragThenResize(world, detail)
     #expect(step < 1, "\(step)")
     #expect(moved < 1e-9, "\(moved)")
@@ -68,19 +66,12 @@ struct ZoomDragResizeTests {
     "resized mid-drag and released downward: the dismissal lands on the thumbnail in the new geometry (within 0.5 pt), once"
   )
   func resizedThenFinished() {
-    let (world, list, detail) = presentedDetail()
-    let rest = RestCounter()
-    rest.observe(detail.interruptibleDriver)
+    let (world, list, detail, rest) = presentedDetailCountingRests()
     let (step, moved) = dragThenResize(world, detail)
     #expect(step < 1 && moved < 1e-9, "\(step), \(moved)")
     _ = dragSteps(world, detail.view, from: CGPoint(x: 260, y: 420), step: CGPoint(x: 3, y: 6), count: 6)
     world.touchUp()
-    var target = flying(detail.view).frame
-    let deadline = world.now + 5
-    while detail.presentingViewController != nil, world.now < deadline {
-      target = flying(detail.view).frame
-      world.advance(by: 1.0 / 120)
-    }
+    let target = landingFrame(world, detail)
     // Aspect fill of the 330 × 844 content into the 100 × 100 thumbnail, centred on it.
     let expected = ZoomGeometry(
       source: CGRect(x: 20, y: 400, width: 100, height: 100),
@@ -95,9 +86,7 @@ struct ZoomDragResizeTests {
   @Test(
     "resized while the offset settles after the release: it settles to its new frame (within 0.5 pt), once")
   func resizedWhileSettling() {
-    let (world, _, detail) = presentedDetail()
-    let rest = RestCounter()
-    rest.observe(detail.interruptibleDriver)
+    let (world, _, detail, rest) = presentedDetailCountingRests()
     world.touchDown(at: CGPoint(x: 200, y: 300))
     _ = dragSteps(world, detail.view, from: CGPoint(x: 200, y: 300), step: CGPoint(x: 3, y: 6), count: 20)
     _ = dragSteps(world, detail.view, from: CGPoint(x: 260, y: 420), step: CGPoint(x: -2, y: -6), count: 6)

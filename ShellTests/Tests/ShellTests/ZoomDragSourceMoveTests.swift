@@ -10,9 +10,7 @@ struct ZoomDragSourceMoveTests {
     "the list scrolls 60 pt while a finger holds the zooming detail: the view stays under the finger (each step within 0.5 pt of the finger's), then the dismissal completes once"
   )
   func sourceMovesWhileHeld() {
-    let (world, list, detail) = presentedDetail()
-    let rest = RestCounter()
-    rest.observe(detail.interruptibleDriver)
+    let (world, list, detail, rest) = presentedDetailCountingRests()
     let start = CGPoint(x: 200, y: 300)
     world.touchDown(at: start)
     let before = dragSteps(world, detail.view, from: start, step: CGPoint(x: 2, y: 8), count: 20)

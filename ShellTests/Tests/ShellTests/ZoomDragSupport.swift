@@ -37,6 +37,30 @@ func presentedDetail() -> (UIKitWorld, ThumbnailListViewController, ContentViewC
   return (world, list, detail)
 }
 
+/// ``presentedDetail()`` with a ``RestCounter`` observing the detail's driver from then on.
+@MainActor
+func presentedDetailCountingRests() -> (
+  UIKitWorld, ThumbnailListViewController, ContentViewController, RestCounter
+) {
+  let (world, list, detail) = presentedDetail()
+  let rest = RestCounter()
+  rest.observe(detail.interruptibleDriver)
+  return (world, list, detail, rest)
+}
+
+/// Runs the world until the detail's dismissal has ended (5 s at most) and returns the flying
+/// view's model frame at the last frame before it did: where the dismissal lands.
+@MainActor
+func landingFrame(_ world: UIKitWorld, _ detail: UIViewController) -> CGRect {
+  var target = flying(detail.view).frame
+  let deadline = world.now + 5
+  while detail.presentingViewController != nil, world.now < deadline {
+    target = flying(detail.view).frame
+    world.advance(by: 1.0 / 120)
+  }
+  return target
+}
+
 /// Moves the finger from `start` by `step` every 1/120 s, `count` times, recording the finger and
 /// the flying view's centre after each move.
 @MainActor

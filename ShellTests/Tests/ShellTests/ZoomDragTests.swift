@@ -10,9 +10,7 @@ struct ZoomDragTests {
     "a diagonal drag moves the flying view with the finger in both axes; released, it leaves at the finger's 2-D velocity (within 1 %) and completes once"
   )
   func diagonalDragAndRelease() {
-    let (world, list, detail) = presentedDetail()
-    let rest = RestCounter()
-    rest.observe(detail.interruptibleDriver)
+    let (world, list, detail, rest) = presentedDetailCountingRests()
     world.touchDown(at: CGPoint(x: 200, y: 300))
     // 3 pt right and 6 pt down per frame: (360, 720) pt/s.
     let samples = dragSteps(
@@ -46,9 +44,7 @@ struct ZoomDragTests {
 
   @Test("a drag down and right, released moving up: the detail comes back to its frame, once")
   func releasedUpwardComesBack() {
-    let (world, _, detail) = presentedDetail()
-    let rest = RestCounter()
-    rest.observe(detail.interruptibleDriver)
+    let (world, _, detail, rest) = presentedDetailCountingRests()
     world.touchDown(at: CGPoint(x: 200, y: 300))
     _ = dragSteps(world, detail.view, from: CGPoint(x: 200, y: 300), step: CGPoint(x: 3, y: 6), count: 20)
     let turned = dragSteps(
@@ -79,9 +75,7 @@ struct ZoomDragTests {
     "grabbed again while it settles back: it stops where it is shown, without a jump, and holds still under a still finger"
   )
   func grabWhileSettling() {
-    let (world, _, detail) = presentedDetail()
-    let rest = RestCounter()
-    rest.observe(detail.interruptibleDriver)
+    let (world, _, detail, rest) = presentedDetailCountingRests()
     world.touchDown(at: CGPoint(x: 200, y: 300))
     _ = dragSteps(world, detail.view, from: CGPoint(x: 200, y: 300), step: CGPoint(x: 3, y: 6), count: 20)
     _ = dragSteps(world, detail.view, from: CGPoint(x: 260, y: 420), step: CGPoint(x: -2, y: -6), count: 6)

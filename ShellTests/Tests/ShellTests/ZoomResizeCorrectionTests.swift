@@ -18,12 +18,7 @@ struct ZoomResizeCorrectionTests {
     world.resize(to: CGSize(width: 330, height: 844))
     world.advance(by: 0.05)
     list.scrollView.contentOffset.y += 20
-    var target = flying(detail.view).frame
-    let deadline = world.now + 5
-    while detail.presentingViewController != nil, world.now < deadline {
-      target = flying(detail.view).frame
-      world.advance(by: 1.0 / 120)
-    }
+    let target = landingFrame(world, detail)
     // The cell is at y = 400 − 20 on screen; the 330 × 844 content fills it (aspect fill).
     let expected = ZoomGeometry(
       source: CGRect(x: 20, y: 380, width: 100, height: 100),
