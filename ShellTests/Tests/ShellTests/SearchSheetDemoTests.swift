@@ -31,6 +31,26 @@ struct SearchSheetDemoTests {
     app.world.advance(by: 1)
   }
 
+  /// Opens the sheet, focuses the field with a 336 pt keyboard, runs `body`, then closes the sheet
+  /// and checks it was released and the world is clean.
+  func withFocusedSheet(
+    _ body: (
+      DemoAppWorld, SearchSheetDemoViewController, DetentSheetViewController, PlaceSearchViewController
+    )
+      -> Void
+  ) {
+    let app = DemoAppWorld()
+    weak var gone: DetentSheetViewController?
+    do {
+      guard let (screen, sheet, search) = openSheet(app) else { return }
+      gone = sheet
+      focus(app, search)
+      body(app, screen, sheet, search)
+      app.closeSheet(sheet)
+    }
+    app.expectReleased(gone)
+  }
+
   @Test(
     "Peek is 0.15 × 797 = 119.55 pt; focusing the field with a 336 pt keyboard takes the sheet to large, 461 pt tall, its bottom on the keyboard (508 pt)"
   )
@@ -66,12 +86,7 @@ struct SearchSheetDemoTests {
     "A downward drag ends editing at its start; as the keyboard leaves mid-drag the sheet's top stays under the finger (10 pt a frame) and, released slowly, it rests at medium on the screen's bottom"
   )
   func dragEndsEditing() {
-    let app = DemoAppWorld()
-    weak var gone: DetentSheetViewController?
-    do {
-      guard let (_, sheet, search) = openSheet(app) else { return }
-      gone = sheet
-      focus(app, search)
+    withFocusedSheet { app, _, sheet, search in
       let start = CGPoint(x: 200, y: 300)
       app.world.touchDown(at: start)
       var point = app.move(from: start, dx: 0, dy: 10, count: 3)
@@ -97,21 +112,14 @@ struct SearchSheetDemoTests {
       #expect(sheet.selectedDetentIdentifier == .medium)
       #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
       #expect(abs(sheet.sheetView.frame.height - 398.5) < 0.5)
-      app.closeSheet(sheet)
     }
-    app.expectReleased(gone)
   }
 
   @Test(
     "RC06 order: the keyboard hides inside the field's resignation (before the pan's first change); the drag starts at 461 pt above it and its top stays under the finger (10 pt a frame)"
   )
   func keyboardHidesInsideResign() {
-    let app = DemoAppWorld()
-    weak var gone: DetentSheetViewController?
-    do {
-      guard let (_, sheet, search) = openSheet(app) else { return }
-      gone = sheet
-      focus(app, search)
+    withFocusedSheet { app, _, sheet, search in
       #expect(abs(sheet.sheetView.frame.height - 461) < 0.5)
       // UIKit may post the keyboard's frame change from inside resignFirstResponder.
       let world = app.world
@@ -133,19 +141,12 @@ struct SearchSheetDemoTests {
       #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
       app.world.touchUp()
       app.world.advance(by: 2)
-      app.closeSheet(sheet)
     }
-    app.expectReleased(gone)
   }
 
   @Test("Choosing a result ends editing, names it on the screen and settles the sheet at medium")
   func choosing() {
-    let app = DemoAppWorld()
-    weak var gone: DetentSheetViewController?
-    do {
-      guard let (screen, sheet, search) = openSheet(app) else { return }
-      gone = sheet
-      focus(app, search)
+    withFocusedSheet { app, screen, sheet, search in
       app.world.type("mus", into: search.field)
       app.tapRow(0, in: search.results)
       #expect(!search.field.isFirstResponder)
@@ -155,8 +156,6 @@ struct SearchSheetDemoTests {
       #expect(sheet.selectedDetentIdentifier == .medium)
       #expect(abs(sheet.sheetView.frame.height - 398.5) < 0.5)
       #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
-      app.closeSheet(sheet)
     }
-    app.expectReleased(gone)
   }
 }
