@@ -17,6 +17,25 @@ struct SheetKeyboardFollowTests {
     return sheet
   }
 
+  /// A following sheet at large, the keyboard `keyboard` pt tall (0: none), at rest.
+  func followingAtLarge(keyboard: CGFloat) -> (UIKitWorld, DetentSheetViewController) {
+    let (world, home) = makeWorld()
+    let sheet = makeSheet(world, home, .follow)
+    sheet.selectedDetentIdentifier = .large
+    if keyboard > 0 { world.setKeyboard(height: keyboard) }
+    world.advance(by: 2)
+    return (world, sheet)
+  }
+
+  /// Moves the held finger `dy` points down on each of the next `frames` frames.
+  func moveFinger(_ world: UIKitWorld, _ finger: inout CGPoint, dy: CGFloat, frames: Int) {
+    for _ in 0..<frames {
+      world.advance(by: UIKitWorld.frame)
+      finger.y += dy
+      world.touchMove(to: finger)
+    }
+  }
+
   @Test(
     "Following: a 336 pt keyboard puts the sheet's bottom at 508 pt and medium at (797 − 336) / 2 = 230.5 pt; hiding it goes back monotonically"
   )
@@ -59,34 +78,19 @@ struct SheetKeyboardFollowTests {
     "Following, a drag with the keyboard up starts from the 461 pt shown above it: its bottom stays on the keyboard and its top under the finger; the keyboard hiding mid-drag moves only the bottom"
   )
   func dragAboveTheKeyboard() {
-    let (world, home) = makeWorld()
-    let sheet = makeSheet(world, home, .follow)
-    sheet.selectedDetentIdentifier = .large
-    world.setKeyboard(height: 336)
-    world.advance(by: 2)
+    let (world, sheet) = followingAtLarge(keyboard: 336)
     #expect(abs(sheet.sheetView.frame.minY - 47) < 0.5)
     var finger = CGPoint(x: 200, y: 300)
     world.touchDown(at: finger)
-    for _ in 0..<4 {
-      world.advance(by: UIKitWorld.frame)
-      finger.y += 10
-      world.touchMove(to: finger)
-    }
+    moveFinger(world, &finger, dy: 10, frames: 4)
     // The finger is 40 pt below where it touched: so is the sheet's top; the bottom has not moved.
     #expect(abs(sheet.sheetView.frame.minY - 87) < 0.5)
     #expect(abs(sheet.sheetView.frame.maxY - 508) < 0.5)
     world.setKeyboard(height: 0)
-    for _ in 0..<2 {
-      world.advance(by: UIKitWorld.frame)
-      finger.y += 10
-      world.touchMove(to: finger)
-    }
+    moveFinger(world, &finger, dy: 10, frames: 2)
     #expect(abs(sheet.sheetView.frame.minY - 107) < 0.5)
     #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
-    for _ in 0..<30 {
-      world.advance(by: UIKitWorld.frame)
-      world.touchMove(to: finger)
-    }
+    moveFinger(world, &finger, dy: 0, frames: 30)
     world.touchUp()
     world.advance(by: 2)
     // Released still 60 pt below large (797 pt): it goes back to large.
@@ -99,26 +103,17 @@ struct SheetKeyboardFollowTests {
     "Following, the keyboard rising mid-drag: the top stays under the finger, the bottom waits behind it at 844 pt for its 0.25 s, then meets it at 508 pt"
   )
   func keyboardRisesMidDrag() {
-    let (world, home) = makeWorld()
-    let sheet = makeSheet(world, home, .follow)
-    sheet.selectedDetentIdentifier = .large
-    world.advance(by: 2)
+    let (world, sheet) = followingAtLarge(keyboard: 0)
     #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
     var finger = CGPoint(x: 200, y: 300)
     world.touchDown(at: finger)
-    for _ in 0..<4 {
-      world.advance(by: UIKitWorld.frame)
-      finger.y += 10
-      world.touchMove(to: finger)
-    }
+    moveFinger(world, &finger, dy: 10, frames: 4)
     let top = sheet.sheetView.frame.minY
     world.setKeyboard(height: 336, duration: 0.25)
     var bottoms: [CGFloat] = []
     var offsets: [CGFloat] = []
     for step in 1...40 {  // 1/3 s: the keyboard arrives at 0.25 s
-      world.advance(by: UIKitWorld.frame)
-      finger.y += 1
-      world.touchMove(to: finger)
+      moveFinger(world, &finger, dy: 1, frames: 1)
       bottoms.append(sheet.sheetView.frame.maxY)
       offsets.append(sheet.sheetView.frame.minY - (top + CGFloat(step)))
     }
