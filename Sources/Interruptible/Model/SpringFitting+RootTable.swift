@@ -103,26 +103,19 @@ extension SpringParameters {
   static func tabulatedCriticalFrequency(duration: Double, velocity: Double) -> Double? {
     let w = velocity * duration
     if w >= CriticalRootTable.slowStart, w <= CriticalRootTable.slowEnd {
-      // ln(1 + y) − y − (ln ε + w): g′ = 1/(1 + y) − 1, g″ = −1/(1 + y)².
+      // ln(1 + y) − y = ln ε + w.
       let y = hermiteGuess(CriticalRootTable.slowRoots, at: w - CriticalRootTable.slowStart) { y in
         -(1 + y) / y
       }
-      let base = 1 + y
-      let value = Logarithm.of(base) - y - (log(0.001) + w)
-      let slope = 1 / base - 1
-      let curvature = -1 / (base * base)
-      let root = y - 2 * value * slope / (2 * slope * slope - value * curvature)
+      let root = y - halleyStep(y, target: log(0.001) + w, sign: -1)
       return (root + w) / duration
     }
     if w >= CriticalRootTable.fastStart, w <= CriticalRootTable.fastEnd {
-      // ln u + u − (ln ε + w − 1): g′ = 1/u + 1, g″ = −1/u².
+      // ln u + u = ln ε + w − 1.
       let u = hermiteGuess(CriticalRootTable.fastRoots, at: w - CriticalRootTable.fastStart) { u in
         u / (1 + u)
       }
-      let value = Logarithm.of(u) + u - (log(0.001) + w - 1)
-      let slope = 1 / u + 1
-      let curvature = -1 / (u * u)
-      let root = u - 2 * value * slope / (2 * slope * slope - value * curvature)
+      let root = u - halleyStep(u, target: log(0.001) + w - 1, sign: 1)
       return (w - 1 - root) / duration
     }
     return nil

@@ -105,14 +105,9 @@ extension SpringParameters {
   private static func halleyRoot(from start: Double, target: Double, sign: Double) -> Double? {
     // sign −1: g = ln(1 + y) − y − target, g′ = −y/(1 + y), g″ = −1/(1 + y)².
     // sign  1: g = ln u + u − target, g′ = 1/u + 1, g″ = −1/u².
-    let shift = sign < 0 ? 1.0 : 0.0
     var y = start
     for _ in 0..<8 {
-      let base = y + shift
-      let value = Logarithm.of(base) + sign * y - target
-      let slope = 1 / base + sign
-      let curvature = -1 / (base * base)
-      let step = 2 * value * slope / (2 * slope * slope - value * curvature)
+      let step = halleyStep(y, target: target, sign: sign)
       // Both have a second root or a pole at or below 0: a step that leaves y > 0 is declined.
       guard step.isFinite, y - step > 0 else { return nil }
       y -= step
@@ -120,6 +115,17 @@ extension SpringParameters {
       if abs(step) <= 1e-6 * y { return y }
     }
     return nil
+  }
+
+  /// One Halley step (to subtract from `y`) on `ln(1 + y) − y − target` (`sign` −1) or on
+  /// `ln u + u − target` (`sign` 1).
+  @inline(__always)
+  static func halleyStep(_ y: Double, target: Double, sign: Double) -> Double {
+    let base = y + (sign < 0 ? 1.0 : 0.0)
+    let value = Logarithm.of(base) + sign * y - target
+    let slope = 1 / base + sign
+    let curvature = -1 / (base * base)
+    return 2 * value * slope / (2 * slope * slope - value * curvature)
   }
 
   /// Where Newton's method starts: SP07's `5/R`, except from rest (`v = 0`), where the condition
