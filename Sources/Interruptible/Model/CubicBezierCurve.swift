@@ -69,9 +69,8 @@ public struct CubicBezierCurve: Sendable, Hashable {
     ay = 1 - cy - by
     dax = 3 * ax
     dbx = 2 * bx
-    let halfCurvature = max(abs(bx), abs(3 * ax + bx))
     let linear = self.x1 == self.y1 && self.x2 == self.y2
-    halleyBound = linear ? -1 : (halfCurvature * halfCurvature + 3 * abs(ax)) / Self.parameterTolerance
+    halleyBound = linear ? -1 : Self.halleyBound(ax: ax, bx: bx)
     guesses = ParameterTable.identity
     if !linear { guesses = ParameterTable(self) }
   }
@@ -133,7 +132,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
       let s = Double(step) / Double(steps)
       let y = sampleY(s)
       if y >= progress {
-        return sampleX(bisect(from: previous, to: s) { sampleY($0) >= progress })
+        return sampleX(Self.bisect(from: previous, to: s) { sampleY($0) >= progress })
       }
       previous = s
       previousY = y
@@ -169,11 +168,22 @@ public struct CubicBezierCurve: Sendable, Hashable {
     // inflection of a degenerate curve such as (1, 0, 0, 1). With Y'(s) ≠ 0 the tangent is
     // vertical: report a huge slope with the right sign, still finite so velocities multiplied by a
     // travel stay finite. Otherwise use the ratio of second derivatives (l'Hôpital).
-    let dy = derivativeY(s)
-    if abs(dy) > 1e-9 { return dy > 0 ? Self.verticalSlope : -Self.verticalSlope }
-    let ddx = 6 * ax * s + 2 * bx
-    let ratio = ddx == 0 ? 0 : (6 * ay * s + 2 * by) / ddx
-    return ratio.isNaN ? 0 : min(max(ratio, -Self.verticalSlope), Self.verticalSlope)
+    Self.stalledSlope(dy: derivativeY(s), ddx: 6 * ax * s + 2 * bx, ddy: 6 * ay * s + 2 * by)
+  }
+
+  /// `dy/dx` where `X′` (nearly) vanishes, from `Y′` (`dy`) and the second derivatives: ±1e12 for
+  /// a vertical tangent, else their ratio (l'Hôpital), 0 when it is undefined.
+  static func stalledSlope(dy: Double, ddx: Double, ddy: Double) -> Double {
+    if abs(dy) > 1e-9 { return dy > 0 ? verticalSlope : -verticalSlope }
+    let ratio = ddx == 0 ? 0 : ddy / ddx
+    return ratio.isNaN ? 0 : min(max(ratio, -verticalSlope), verticalSlope)
+  }
+
+  /// `(max X″²/4 + 3·|ax|) / parameterTolerance` over `[0, 1]` for `X`'s coefficients `ax`, `bx`:
+  /// what bounds the error a Halley step leaves (see ``halleyBound``).
+  static func halleyBound(ax: Double, bx: Double) -> Double {
+    let halfCurvature = max(abs(bx), abs(3 * ax + bx))
+    return (halfCurvature * halfCurvature + 3 * abs(ax)) / parameterTolerance
   }
 
   /// The largest error in the curve parameter `s` that the solver accepts.
@@ -237,11 +247,11 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// Bisection with `X(s)` in double-double arithmetic: exact enough at stationary points of `X`.
   @usableFromInline
   func bisectParameter(forX x: Double) -> Double {
-    bisect(from: 0, to: 1) { reachesX(x, atParameter: $0) }
+    Self.bisect(from: 0, to: 1) { reachesX(x, atParameter: $0) }
   }
 
   /// Bisection for the boundary of a predicate that is false at `low` and true at `high`.
-  func bisect(from low: Double, to high: Double, _ reached: (Double) -> Bool) -> Double {
+  static func bisect(from low: Double, to high: Double, _ reached: (Double) -> Bool) -> Double {
     var low = low
     var high = high
     for _ in 0..<56 {

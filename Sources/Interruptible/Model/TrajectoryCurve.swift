@@ -67,9 +67,7 @@ extension TrajectoryCurve {
 
     /// Solves `X(s) = x` for `x` in `(0, 1)`.
     func solve(_ x: Double) -> Double {
-      let halfCurvature = max(abs(bx), abs(3 * ax + bx))
-      let halleyBound =
-        (halfCurvature * halfCurvature + 3 * abs(ax)) / CubicBezierCurve.parameterTolerance
+      let halleyBound = CubicBezierCurve.halleyBound(ax: ax, bx: bx)
       var low = 0.0
       var high = 1.0
       var s = x
@@ -92,30 +90,17 @@ extension TrajectoryCurve {
 
     /// Bisection with `X(s)` in double-double arithmetic, as the curve bisects.
     func bisect(_ x: Double) -> Double {
-      var low = 0.0
-      var high = 1.0
-      for _ in 0..<56 {
-        let mid = (low + high) / 2
-        if reachesX(x, atParameter: mid) { high = mid } else { low = mid }
+      CubicBezierCurve.bisect(from: 0, to: 1) {
+        DoubleDouble.cubicReachesX(x, atParameter: $0, x1: x1, x2: x2)
       }
-      return (low + high) / 2
-    }
-
-    /// Whether `X(s) ≥ x`: the curve's own exact test.
-    func reachesX(_ x: Double, atParameter s: Double) -> Bool {
-      DoubleDouble.cubicReachesX(x, atParameter: s, x1: x1, x2: x2)
     }
 
     /// `dy/dx` at parameter `s`, as ``CubicBezierCurve`` reports it (±1e12 at a vertical tangent).
     func slope(atParameter s: Double) -> Double {
       let dx = derivativeX(s)
       if abs(dx) > 1e-9 { return derivativeY(s) / dx }
-      let dy = derivativeY(s)
-      let limit = CubicBezierCurve.verticalSlope
-      if abs(dy) > 1e-9 { return dy > 0 ? limit : -limit }
-      let ddx = 6 * ax * s + 2 * bx
-      let ratio = ddx == 0 ? 0 : (6 * ay * s + 2 * by) / ddx
-      return ratio.isNaN ? 0 : min(max(ratio, -limit), limit)
+      return CubicBezierCurve.stalledSlope(
+        dy: derivativeY(s), ddx: 6 * ax * s + 2 * bx, ddy: 6 * ay * s + 2 * by)
     }
   }
 }
