@@ -70,9 +70,12 @@ public struct CubicBezierCurve: Sendable, Hashable {
     dax = 3 * ax
     dbx = 2 * bx
     let linear = self.x1 == self.y1 && self.x2 == self.y2
-    halleyBound = linear ? -1 : Self.halleyBound(ax: ax, bx: bx)
-    guesses = ParameterTable.identity
-    if !linear { guesses = ParameterTable(self) }
+    let bound = Self.halleyBound(ax: ax, bx: bx)
+    halleyBound = linear ? -1 : bound
+    guesses =
+      linear
+      ? ParameterTable.identity
+      : ParameterTable(.init(x1: self.x1, x2: self.x2, a: ax, b: bx, c: cx, halleyBound: bound))
   }
 
   /// Linear timing: progress equals the time fraction.
@@ -187,7 +190,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
   }
 
   /// The largest error in the curve parameter `s` that the solver accepts.
-  @usableFromInline static let parameterTolerance = 1e-14
+  @usableFromInline static let parameterTolerance = 1e-11
 
   /// The slope reported at a vertical tangent: 1e12.
   public static let verticalSlope = 1e12

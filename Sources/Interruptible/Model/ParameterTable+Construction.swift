@@ -1,252 +1,173 @@
 import Foundation
 
-/// Building a curve's ``ParameterTable`` in one pass over the 16 intervals.
+/// Building a curve's ``ParameterTable``: one scalar pass places the 17 nodes, one vector pass over
+/// all 16 intervals at once writes the coefficients and the step limits.
 ///
 /// Each node `s(i/16)` comes from a third-order Taylor step of `s(x)` at the previous node
 /// (`s′ = 1/X′`, `s″ = −X″/X′³`, `s‴ = (3X″² − X′X‴)/X′⁵`) and one Halley step, accepted when the
-/// error it leaves is below 1e-10 (bracketed Halley steps otherwise). On each interval the guess is
-/// the quintic Hermite interpolant of `s`, `s′` and `s″` at both ends, economised to a cubic with
-/// Chebyshev polynomials: about eight times closer to `s` than the cubic Hermite interpolant of `s`
-/// and `s′`. Where an end slope would exceed three chords (next to a flat end) the monotone cubic
-/// Hermite interpolant is used instead (after Fritsch–Carlson).
+/// error it leaves is certainly below 1e-9 (bracketed Halley steps otherwise, which also start the
+/// node after a flat end). On each interval the guess is the cubic Hermite interpolant of `s` and
+/// `ds/dx = 1/X′` at both ends, each end slope held to at most three chords so it stays monotone
+/// next to a flat end (after Fritsch–Carlson).
 extension ParameterTable {
-  /// The table for `curve`.
-  init(_ curve: CubicBezierCurve) {
+  /// `X(s) = ((a·s + b)·s + c)·s`, the time component of a curve: what building a table reads.
+  struct TimePolynomial {
+    let a: Double
+    let b: Double
+    let c: Double
+    /// `3a` and `2b`: the coefficients of `X′`.
+    let da: Double
+    let db: Double
+    /// The control points' x coordinates, for the double-double bisection.
+    let x1: Double
+    let x2: Double
+    /// `max |X″| / 2` over `[0, 1]`.
+    let largestHalfBend: Double
+    /// `largestHalfBend² + 3·|a|`: a Halley step from an error `e` leaves at most this times `|e|³/X′²`.
+    let errorGrowth: Double
+    /// `∛(1 / halleyBound)` (a little less; the curve's ``CubicBezierCurve/halleyBound``), or
+    /// infinity where the bound is 0 (`X` linear: every Halley step is exact).
+    let inverseCubeRootBound: Double
+
+    /// The time polynomial of control points with x coordinates `x1` and `x2` (in `[0, 1]`).
+    init(x1: Double, x2: Double, a: Double, b: Double, c: Double, halleyBound: Double) {
+      (self.x1, self.x2, self.a, self.b, self.c) = (x1, x2, a, b, c)
+      (da, db) = (3 * a, 2 * b)
+      largestHalfBend = max(abs(b), abs(3 * a + b))
+      errorGrowth = largestHalfBend * largestHalfBend + 3 * abs(a)
+      inverseCubeRootBound = halleyBound > 0 ? ParameterTable.cubeRootBelow(1 / halleyBound) : .infinity
+    }
+
+    @inline(__always) func value(_ s: Double) -> Double { ((a * s + b) * s + c) * s }
+    @inline(__always) func slope(_ s: Double) -> Double { (da * s + db) * s + c }
+    @inline(__always) func bend(_ s: Double) -> Double { 2 * da * s + db }
+    /// `X″/2`, the Halley step's correction term.
+    @inline(__always) func halfBend(_ s: Double) -> Double { da * s + b }
+    @inline(__always) func value(_ s: Pair) -> Pair { ((a * s + b) * s + c) * s }
+    @inline(__always) func slope(_ s: Pair) -> Pair { (da * s + db) * s + c }
+    @inline(__always) func bend(_ s: Pair) -> Pair { 2 * da * s + db }
+    @inline(__always) func halfBend(_ s: Pair) -> Pair { da * s + b }
+  }
+
+  /// The table for the time polynomial `x`.
+  init(_ x: TimePolynomial) {
     let count = Self.intervals
-    // Built in a stack buffer (640 bytes, below the 1 kB limit of stack allocation), then loaded
-    // whole: a SIMD vector's lanes set one by one at run-time indices cost about 150 instructions
-    // each.
-    let storage = withUnsafeTemporaryAllocation(of: Double.self, capacity: 5 * count) { buffer in
-      guard let base = buffer.baseAddress else { preconditionFailure("no temporary buffer") }
-      Self.fill(base, curve)
-      let raw = UnsafeRawPointer(base)
-      func lanes(_ row: Int) -> Lanes {
-        raw.loadUnaligned(fromByteOffset: row * count * MemoryLayout<Double>.stride, as: Lanes.self)
-      }
-      return Storage(a0: lanes(0), a1: lanes(1), a2: lanes(2), a3: lanes(3), limit: lanes(4))
-    }
-    self.init(storage: storage)
-  }
-
-  /// One node: the parameter `s`, `X′` and `X″` there, `1/X′`, and in `u = 2t − 1` (`t` the
-  /// position in an interval) `q = ds/du = h/(2X′)` and `r = d²s/du² = −X″·q²/X′`.
-  struct Node {
-    var s: Double
-    var slope: Double
-    var bend: Double
-    var inverse: Double
-    var q: Double
-    var r: Double
-
-    /// The node at `s`, intervals `h` apart in `x`.
-    @inline(__always)
-    init(_ curve: CubicBezierCurve, _ s: Double, spacing h: Double) {
-      self.s = s
-      slope = curve.derivativeX(s)
-      bend = 2 * curve.dax * s + curve.dbx
-      inverse = 1 / slope
-      q = 0.5 * h * inverse
-      r = -bend * q * q * inverse
-    }
-  }
-
-  /// Writes the five rows of `intervals` coefficients (a0, a1, a2, a3, step limit).
-  private static func fill(_ coefficients: UnsafeMutablePointer<Double>, _ curve: CubicBezierCurve) {
-    let count = intervals
-    let h = 1 / Double(count)
-    // X′ is a quadratic: on an interval it is least at an end or at its vertex, and |X″| is at most
-    // its largest value at s = 0 or 1.
-    let vertex = curve.dax > 0 ? -curve.dbx / (2 * curve.dax) : -1
-    let bound = (
-      vertex: vertex, slope: curve.derivativeX(vertex),
-      bend: 2 * max(abs(curve.bx), abs(curve.dax + curve.bx))
-    )
-    // The nodes' s, q, r and X′ (count + 1 each, 544 bytes on the stack): the interpolants are
-    // then computed two intervals at a time.
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * (count + 1)) { buffer in
+    // The nodes' s and X′, 17 each (272 bytes on the stack).
+    self = withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * (count + 1)) { buffer in
       guard let nodes = buffer.baseAddress else { preconditionFailure("no temporary buffer") }
-      let (qs, rs, slopes) = (nodes + (count + 1), nodes + 2 * (count + 1), nodes + 3 * (count + 1))
-      var start = Node(curve, 0, spacing: h)
-      (nodes[0], qs[0], rs[0], slopes[0]) = (start.s, start.q, start.r, start.slope)
-      for index in 0..<count {
-        let s =
-          index == count - 1
-          ? 1 : nodeParameter(curve, x: Double(index + 1) * h, after: start, spacing: h)
-        let end = Node(curve, s, spacing: h)
-        (nodes[index + 1], qs[index + 1], rs[index + 1], slopes[index + 1]) = (end.s, end.q, end.r, end.slope)
-        coefficients[4 * count + index] = stepLimit(curve, from: start, to: end, bound: bound)
-        start = end
-      }
-      for pair in stride(from: 0, to: count, by: 2) {
-        interpolants(pair, nodes: nodes, count: count, spacing: h, into: coefficients)
-      }
+      let slopes = nodes + (count + 1)
+      Self.placeNodes(x, parameters: nodes, slopes: slopes)
+      return Self(x, parameters: UnsafePointer(nodes), slopes: UnsafePointer(slopes))
     }
   }
 
-  /// Writes the coefficients `(a0, a1, a2, a3)` in `t ∈ [0, 1]` of the guesses on intervals `first`
-  /// and `first + 1`, two at a time in SIMD registers, from the nodes' `s`, `q`, `r` and `X′` (rows
-  /// of `count + 1` from `nodes`), `spacing` apart in `x`.
+  /// Writes the nodes' parameters `s(i/16)` and the slopes `X′` there, `i` in `0...16`, in two
+  /// chains that run side by side in the lanes of a pair: up from `s = 0` (nodes 1 to 8) and down
+  /// from `s = 1` (nodes 15 to 8).
   ///
-  /// In `u = 2t − 1 ∈ [−1, 1]`, `s`, `q` and `r` at `u = ∓1` fix a quintic `Σ e_k·u^k`; `u⁴` and
-  /// `u⁵` replaced by their best cubic approximations (from `T₄` and `T₅`) change it by at most
-  /// `|e4|/8 + |e5|/16`. The coefficients are that cubic's, in `t`. Where an end slope `h/X′` would
-  /// exceed three chords (Fritsch–Carlson), or the quintic's top terms are not small (next to a
-  /// flat end), the monotone cubic Hermite interpolant of `s` and `h/X′` replaces it.
+  /// Each step is a third-order Taylor step of `s(x)` from the previous node (`s′ = 1/X′`,
+  /// `s″ = −X″/X′³`, `s‴ = (3X″² − X′X‴)/X′⁵`) and one Halley step, accepted when the error it
+  /// leaves is certainly below 1e-9; a lane that fails (`X′` nearly vanishing) takes bracketed
+  /// Halley steps instead, as does the first step from a flat end.
   @inline(__always)
-  static func interpolants(
-    _ first: Int, nodes: UnsafeMutablePointer<Double>, count: Int, spacing h: Double,
-    into coefficients: UnsafeMutablePointer<Double>
+  static func placeNodes(
+    _ x: TimePolynomial, parameters: UnsafeMutablePointer<Double>, slopes: UnsafeMutablePointer<Double>
   ) {
-    typealias Pair = SIMD2<Double>
-    func pair(_ row: Int, _ offset: Int) -> Pair {
-      UnsafeRawPointer(nodes + row * (count + 1) + first + offset).loadUnaligned(as: Pair.self)
+    let count = intervals
+    let span = Pair(1, -1) * (1 / Double(count))
+    var (s, target) = (Pair(0, 1), Pair(0, 1))
+    var slope = Pair(x.c, x.slope(1))
+    (parameters[0], slopes[0], parameters[count], slopes[count]) = (0, slope[0], 1, slope[1])
+    for index in 1...count / 2 {
+      target += span
+      let previous = s
+      let (next, certain) = taylorHalley(x, at: target, after: s, slope: slope, span: span)
+      s = next
+      if !all(certain) {
+        for lane in 0..<2 where !certain[lane] {
+          s[lane] = fallbackNode(x, at: target[lane], after: previous[lane], slope: slope[lane], span: span[lane], near: s[lane])
+        }
+      }
+      slope = x.slope(s)
+      (parameters[count - index], slopes[count - index]) = (s[1], slope[1])
+      (parameters[index], slopes[index]) = (s[0], slope[0])
     }
-    let (s0, s1) = (pair(0, 0), pair(0, 1))
-    let (q0, q1) = (pair(1, 0), pair(1, 1))
-    let (r0, r1) = (pair(2, 0), pair(2, 1))
-    let chord = s1 - s0
-    let (sum, difference) = (q0 + q1, q0 - q1)
-    let (bends, twist) = (r0 + r1, r0 - r1)
-    let excess = chord - sum
-    // 16·e4 and 16·e5; the sums are built a term at a time (one expression is too much for the
-    // type checker).
-    let e4 = bends + difference
-    var e5 = 3 * excess
-    e5 -= twist
-    var a0 = 3 * excess
-    a0 -= 2 * e4
-    a0 -= twist
-    a0 = s0 + a0 * (1 / 256)
-    var a1 = 160 * difference
-    a1 += 32 * bends
-    a1 += 25 * twist
-    a1 -= 75 * excess
-    a1 = sum + a1 * (1 / 128)
-    var a2 = 75 * excess
-    a2 -= 20 * difference
-    a2 -= 4 * bends
-    a2 -= 9 * twist
-    a2 *= 1 / 16
-    var a3 = 3 * twist
-    a3 -= 25 * excess
-    a3 *= 1 / 8
-    func store(_ value: Pair, _ row: Int) {
-      UnsafeMutableRawPointer(coefficients + row * count + first).storeBytes(of: value, as: Pair.self)
-    }
-    store(a0, 0)
-    store(a1, 1)
-    store(a2, 2)
-    store(a3, 3)
-    let slopes = nodes + 3 * (count + 1)
-    for lane in 0..<2 {
-      let index = first + lane
-      let most = 3 * chord[lane]
-      // Fritsch–Carlson: end slopes h/X′ of at most three chords keep a cubic monotone; far from a
-      // flat end the quintic's top terms are tiny.
-      if slopes[index] * most >= h && slopes[index + 1] * most >= h
-        && abs(e4[lane]) + abs(e5[lane]) <= 8 * chord[lane]
-      {
+  }
+
+  /// The next nodes of both chains (`span` apart in `x`, at `target`): a third-order Taylor step of
+  /// `s(x)` from `s` (`X′` there `slope`), then one Halley step, and in which lanes the result is
+  /// certainly within 1e-9 of its parameter.
+  @inline(__always)
+  static func taylorHalley(_ x: TimePolynomial, at target: Pair, after s: Pair, slope: Pair, span: Pair)
+    -> (next: Pair, certain: SIMDMask<SIMD2<Int64>>)
+  {
+    // Δs = k·(1 + k·(−g/2 + k·(g²/2 − X‴/(6X′)))) with k = Δx/X′ and g = X″/X′.
+    let inverse = 1 / slope
+    let (k, g) = (span * inverse, x.bend(s) * inverse)
+    let guess = s + k * (1 + k * (-0.5 * g + k * (0.5 * g * g - x.a * inverse)))
+    let value = x.value(guess) - target
+    let slopeThere = x.slope(guess)
+    let step = value * slopeThere / (slopeThere * slopeThere - value * x.halfBend(guess))
+    // Halley leaves at most (max X″²/4 + |X‴|·X′/6)·|e|³/X′² from an error e (≈ the step), with
+    // X′ ≤ 3 below errorGrowth·|e|³/X′²: accepted when that is below 1e-9. 1e-15 more on the
+    // left: X′ below 1e-3 (next to a stationary point) never passes, nor does NaN.
+    let size = magnitude(step)
+    let next = guess - step
+    // Past the previous node in the chain's direction, and not past the far end.
+    let ahead = ((next - s) * span .> 0) .& (next .>= 0) .& (next .<= 1)
+    let certain = size * size * size * x.errorGrowth + 1e-15 .<= 1e-9 * slopeThere * slopeThere
+    return (next, certain .& ahead)
+  }
+
+  /// The node at `target`, `span` from the node `previous` (`X′` there `slope`) where the Taylor
+  /// and Halley step left `candidate` uncertain: bracketed Halley steps from the candidate, or where
+  /// it lies outside the bracket, from the root of `X′·d + X″·d²/2 = h` (about `√(2h/|X″|)` after a
+  /// flat end).
+  @inline(never)
+  static func fallbackNode(
+    _ x: TimePolynomial, at target: Double, after previous: Double, slope: Double, span: Double,
+    near candidate: Double
+  ) -> Double {
+    let (low, high) = span > 0 ? (previous, 1.0) : (0.0, previous)
+    if candidate > low && candidate < high { return bracketed(x, at: target, between: low, and: high, from: candidate) }
+    let (h, bend) = (abs(span), max(x.bend(previous) * (span > 0 ? 1 : -1), 0))
+    let rising = max(slope, 0)
+    let d = 2 * h / (rising + (rising * rising + 2 * bend * h).squareRoot())
+    let start = d.isFinite ? previous + (span > 0 ? d : -d) : (low + high) / 2
+    return bracketed(x, at: target, between: low, and: high, from: min(max(start, low), high))
+  }
+
+  /// The parameter `s` with `X(s) = target` in `[low, high]`: Halley steps from `start` kept inside a shrinking bracket until the error left is below 1e-9. Where `X′`
+  /// nearly vanishes (a degenerate curve's stationary point) doubles cannot place `s`: bisection in
+  /// double-double arithmetic.
+  @inline(never)
+  static func bracketed(
+    _ x: TimePolynomial, at target: Double, between low: Double, and high: Double, from start: Double
+  ) -> Double {
+    var (low, high, s) = (low, high, start)
+    for _ in 0..<12 {
+      let value = x.value(s) - target
+      let slope = x.slope(s)
+      if value < 0 { low = s } else if value > 0 { high = s } else { return s }
+      guard slope > 1e-3 else {
+        s = (low + high) / 2
         continue
       }
-      let m0 = slopes[index] * most > h ? 2 * nodes[count + 1 + index] : most
-      let m1 = slopes[index + 1] * most > h ? 2 * nodes[count + 1 + index + 1] : most
-      coefficients[index] = nodes[index]
-      coefficients[count + index] = m0
-      coefficients[2 * count + index] = most - 2 * m0 - m1
-      coefficients[3 * count + index] = m0 + m1 - 2 * chord[lane]
-    }
-  }
-
-  /// The parameter `s` with `X(s) = x`, above the node `previous` (the nodes are `spacing` apart in
-  /// `x`): a third-order Taylor step of `s(x)` and one Halley step, accepted when the error it
-  /// leaves is below 1e-10.
-  @inline(__always)
-  static func nodeParameter(_ curve: CubicBezierCurve, x: Double, after previous: Node, spacing h: Double)
-    -> Double
-  {
-    guard previous.slope > 1e-3 else {
-      return bracketedNodeParameter(curve, x: x, after: previous.s, from: previous.s)
-    }
-    // Δs = k·(1 + k·(−g/2 + k·(g²/2 − X‴/(6X′)))) with k = h/X′ and g = X″/X′.
-    let (k, g) = (2 * previous.q, previous.bend * previous.inverse)
-    let s = previous.s + k * (1 + k * (-0.5 * g + k * (0.5 * g * g - curve.dax * previous.inverse * (1 / 3))))
-    let value = curve.sampleX(s) - x
-    let slope = curve.derivativeX(s)
-    let step = value * slope / (slope * slope - value * (curve.dax * s + curve.bx))
-    let next = s - step
-    // The evaluation's own test (see `CubicBezierCurve.refineParameter`) with 1e4 times its
-    // tolerance: the node is within 1e-10 of its parameter, inside the step limit's absolute margin
-    // (1e-9), and far closer than the guess needs.
-    let size = abs(step)
-    if size * size * size * (1e-4 * curve.halleyBound) <= slope * slope && slope > 1e-3
-      && next > previous.s && next <= 1
-    {
-      return next
-    }
-    return bracketedNodeParameter(curve, x: x, after: previous.s, from: min(max(next, previous.s), 1))
-  }
-
-  /// The parameter `s` with `X(s) = x` above `low`: Halley steps from `start` kept inside a
-  /// shrinking bracket until the error left is below 1e-10. Where `X′` nearly vanishes (a degenerate
-  /// curve's stationary point) doubles cannot place `s`: bisection in double-double arithmetic.
-  @inline(never)
-  static func bracketedNodeParameter(
-    _ curve: CubicBezierCurve, x: Double, after low: Double, from start: Double
-  ) -> Double {
-    var (low, high, s) = (low, 1.0, start)
-    for _ in 0..<12 {
-      let value = curve.sampleX(s) - x
-      let slope = curve.derivativeX(s)
-      if value < 0 { low = s } else if value > 0 { high = s } else { return s }
-      guard slope > 1e-3 else { break }
-      let step = value * slope / (slope * slope - value * (curve.dax * s + curve.bx))
+      let step = value * slope / (slope * slope - value * x.halfBend(s))
       let next = s - step
       guard next >= low && next <= high else {
         s = (low + high) / 2
         continue
       }
+      // As in taylorHalley: the error left is below 1e-9.
       let size = abs(step)
-      if size * size * size * (1e-4 * curve.halleyBound) <= slope * slope { return next }
+      if size * size * size * x.errorGrowth <= 1e-9 * slope * slope {
+        return next
+      }
       s = next
     }
-    return curve.bisectParameter(forX: x)
-  }
-
-  /// `∛(m² / halleyBound)` (a little less), at most 1 % of the interval's parameter range, with `m`
-  /// a lower bound of `X′` over the interval's parameters widened by 2 % (and 1e-9): from an error
-  /// `e` (≈ the step) a Halley step leaves at most `halleyBound·|e|³/X′²` times the tolerance, so a
-  /// step no larger than this, from a guess within the widened interval, lands within it. −1 (no
-  /// step passes, not even 0) where `X′` vanishes (a flat end): there the solver checks each step at
-  /// its own slope. `bound` holds where `X′` is least on the whole curve, its value there, and the
-  /// largest `|X″|`.
-  @inline(__always)
-  static func stepLimit(
-    _ curve: CubicBezierCurve, from start: Node, to end: Node,
-    bound: (vertex: Double, slope: Double, bend: Double)
-  ) -> Double {
-    // A step of at most `cap` leaves the guess within about `cap` of its parameter: inside the
-    // interval widened by twice that (and 1e-9 more: the nodes are within 1e-10 of theirs).
-    let cap = 1e-2 * (end.s - start.s)
-    let margin = 2 * cap + 1e-9
-    // Past an end s₀ by m, X′ = X′(s₀) ∓ m·X″(s₀) + 3a·m² falls by at most m·max|X″| + |3a|·m²,
-    // unless its vertex (the least of all) is in.
-    var least = min(start.slope, end.slope) - margin * (bound.bend + abs(curve.dax) * margin)
-    if bound.vertex > start.s - margin && bound.vertex < end.s + margin { least = bound.slope }
-    // Where X′ falls below 1e-6 its own rounding matters: no step is certain there.
-    guard least >= 1e-6 else { return -1 }
-    let cube = least * least / curve.halleyBound
-    // The cube root of a cube above 1 exceeds the cap (below 1e-2); an infinite one (X linear,
-    // halleyBound 0) keeps −1: the solver's own check then passes every step.
-    guard cube < 1 else { return cube.isFinite ? cap : -1 }
-    return min(cubeRootBelow(cube), cap)
-  }
-
-  /// A number below `∛v` by at most 0.2 % of it, for a normal positive `v`: the exponent divided by
-  /// three in the bit pattern (within 3.3 %), then one Newton step, which takes a relative error `e`
-  /// to at most `e²` above (0.11 %).
-  @inline(__always)
-  static func cubeRootBelow(_ v: Double) -> Double {
-    let root = Double(bitPattern: v.bitPattern / 3 + 0x2A9F_7893_0000_0000)
-    return (2 * root + v / (root * root)) * (0.998 / 3)
+    return CubicBezierCurve.bisect(from: 0, to: 1) {
+      DoubleDouble.cubicReachesX(target, atParameter: $0, x1: x.x1, x2: x.x2)
+    }
   }
 }

@@ -1,82 +1,84 @@
-import Foundation
-
 /// A piecewise cubic guess for the curve parameter `s` at time fraction `x`, on 16 equal intervals
 /// of `x`, and the largest Halley step from it that is certainly accurate there. The guess is fine
 /// enough that one Halley step is accepted for every `x` of the CSS curves except next to a flat end
 /// (the last or first interval of ease-in or ease-out, where `s` bends like a square root): the cost
 /// does not depend on `x` or on the order of the inputs. How it is built:
-/// `ParameterTable+Construction.swift`.
+/// `ParameterTable+Construction.swift` and `ParameterTable+Intervals.swift`.
 ///
-/// The table (640 bytes) lives in one immutable object shared by every copy of the curve (built
-/// once, when the curve is created; evaluation never allocates). Stored inline it would make every
-/// curve, timing parameter and animator run 640 bytes larger, copied whole on each pause and resume.
+/// The table (80 values, 640 bytes) lives in one immutable object shared by every copy of the
+/// curve, written once where it is allocated (evaluation never allocates). Stored inline it would
+/// make every curve, timing parameter and animator run 640 bytes larger, copied whole on each pause
+/// and resume.
+///
+/// Sendable although its buffer class is not: the values are written once, inside ``init(writing:)``
+/// before the table exists, and only read afterwards.
 @usableFromInline
-struct ParameterTable: Sendable, Hashable {
-  /// One value per interval.
-  @usableFromInline typealias Lanes = SIMD16<Double>
+struct ParameterTable: @unchecked Sendable, Hashable {
   /// The number of intervals: a power of two (`guess` masks the index with `intervals − 1`).
   @usableFromInline static let intervals = 16
-  /// The coefficients, shared and never mutated.
+  /// The number of values: five rows of `intervals`.
+  static let count = 5 * intervals
+  /// The coefficients, shared and never mutated after they are written.
   @usableFromInline let storage: Storage
 
-  /// `s ≈ a0 + t·(a1 + t·(a2 + t·a3))` on interval `i` (lane `i`), `t` the position inside it.
+  /// Five rows of `intervals` values after the object's header: `a0`, `a1`, `a2`, `a3` (the guess
+  /// `s ≈ a0 + t·(a1 + t·(a2 + t·a3))` on interval `i`, `t` the position inside it) and the step
+  /// limit (see ``ParameterTable/stepLimits(_:vertex:from:to:slopes:)``).
   @usableFromInline
-  final class Storage: Sendable {
-    @usableFromInline let a0: Lanes
-    @usableFromInline let a1: Lanes
-    @usableFromInline let a2: Lanes
-    @usableFromInline let a3: Lanes
-    /// The largest Halley step that is certainly accurate enough on each interval (see
-    /// ``ParameterTable/stepLimit(_:from:to:bound:)``).
-    @usableFromInline let limit: Lanes
+  final class Storage: ManagedBuffer<Void, Double> {}
 
-    init(a0: Lanes, a1: Lanes, a2: Lanes, a3: Lanes, limit: Lanes = Lanes(repeating: -1)) {
-      self.a0 = a0
-      self.a1 = a1
-      self.a2 = a2
-      self.a3 = a3
-      self.limit = limit
-    }
+  /// A table whose values `write` sets (all ``count`` of them, once).
+  init(writing write: (UnsafeMutablePointer<Double>) -> Void) {
+    let buffer = Storage.create(minimumCapacity: Self.count) { _ in }
+    buffer.withUnsafeMutablePointerToElements(write)
+    storage = unsafeDowncast(buffer, to: Storage.self)
   }
 
   /// The guess `s = x`: the table of every curve whose control points lie on the diagonal (which
-  /// never reads it), and a placeholder while a curve's own table is built.
-  static let identity: ParameterTable = {
+  /// never reads it).
+  static let identity = ParameterTable { values in
     let step = 1 / Double(intervals)
-    var a0 = Lanes()
-    for index in 0..<intervals { a0[index] = Double(index) * step }
-    return ParameterTable(
-      storage: Storage(a0: a0, a1: Lanes(repeating: step), a2: Lanes(), a3: Lanes()))
-  }()
+    values.initialize(repeating: 0, count: count)
+    for index in 0..<intervals {
+      values[index] = Double(index) * step
+      values[intervals + index] = step
+    }
+  }
+
+  /// The value at `index` of row `row` (0…4).
+  func value(_ row: Int, _ index: Int) -> Double {
+    storage.withUnsafeMutablePointerToElements { $0[row * Self.intervals + index] }
+  }
+
+  /// The step limit of interval `index`.
+  func limit(_ index: Int) -> Double { value(4, index) }
 
   @usableFromInline
   static func == (lhs: ParameterTable, rhs: ParameterTable) -> Bool {
-    let (l, r) = (lhs.storage, rhs.storage)
-    return l === r || (l.a0 == r.a0 && l.a1 == r.a1 && l.a2 == r.a2 && l.a3 == r.a3)
+    lhs.storage === rhs.storage || (0..<4 * intervals).allSatisfy { lhs.value(0, $0) == rhs.value(0, $0) }
   }
 
   @usableFromInline
   func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.a0)
-    hasher.combine(storage.a1)
-    hasher.combine(storage.a2)
-    hasher.combine(storage.a3)
+    for index in 0..<4 * Self.intervals { hasher.combine(value(0, index)) }
   }
 
   /// The guess for `s` at `x` in `(0, 1)`, and the largest Halley step from it that is certainly
   /// accurate.
   @inlinable @inline(__always)
   func guess(_ x: Double) -> (parameter: Double, stepLimit: Double) {
-    let scaled = x * Double(Self.intervals)
+    let count = Self.intervals
+    let scaled = x * Double(count)
     // The interval ⌊scaled⌋ without Int(_:)'s overflow check: adding 1.5·2^52 to scaled − 0.5
     // rounds it to an integer, which then sits in the low bits of the bit pattern. scaled is below
-    // 16, so that integer is 0…15 (at a node either neighbour, t = 0 or 1); the mask lets the
-    // compiler drop the lane bounds check.
+    // 16, so that integer is 0…15 (at a node either neighbour, t = 0 or 1); the mask keeps every
+    // read inside the rows.
     let rounded = (scaled - 0.5) + 0x1.8p52
     let t = scaled - (rounded - 0x1.8p52)
-    let index = Int(truncatingIfNeeded: rounded.bitPattern & UInt64(Self.intervals - 1))
-    let table = storage
-    let parameter = table.a0[index] + t * (table.a1[index] + t * (table.a2[index] + t * table.a3[index]))
-    return (parameter, table.limit[index])
+    let index = Int(truncatingIfNeeded: rounded.bitPattern & UInt64(count - 1))
+    return storage.withUnsafeMutablePointerToElements { row in
+      let parameter = row[index] + t * (row[count + index] + t * (row[2 * count + index] + t * row[3 * count + index]))
+      return (parameter, row[4 * count + index])
+    }
   }
 }

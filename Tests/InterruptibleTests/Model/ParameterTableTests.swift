@@ -23,7 +23,7 @@ struct ParameterTableTests {
     }
   }
 
-  @Test("TC04 the guesses of the CSS curves are within 4e-6 of the exact parameter away from a flat end")
+  @Test("TC04 the guesses of the CSS curves are within 3e-5 of the exact parameter away from a flat end")
   func guessError() {
     for curveCase in CurveCase.named {
       let curve = curveCase.curve
@@ -36,8 +36,9 @@ struct ParameterTableTests {
         if (flatStart && x < 2.0 / 16) || (flatEnd && x > 14.0 / 16) { continue }
         worst = max(worst, abs(curve.guesses.guess(x).parameter - Self.exact(curve, x)))
       }
-      // Measured: 3.8e-6 for ease (0.25, 0.1, 0.25, 1), 1.2e-7 for ease-in-out.
-      #expect(worst <= 4e-6, "\(curveCase.name): \(worst)")
+      // Measured: 2.7e-5 at worst; the step limits of the CSS curves away from a flat end are 1.5e-4
+      // or more, so one Halley step is accepted everywhere there.
+      #expect(worst <= 3e-5, "\(curveCase.name): \(worst)")
     }
   }
 
@@ -46,9 +47,9 @@ struct ParameterTableTests {
     let curves = CurveCase.named.map(\.curve) + Self.randomCurves(seed: 31, count: 300)
     let count = ParameterTable.intervals
     for curve in curves where !curve.isLinear {
-      let table = curve.guesses.storage
+      let table = curve.guesses
       for index in 0..<count {
-        let limit = table.limit[index]
+        let limit = table.limit(index)
         guard limit >= 0 else { continue }
         let low = Self.exact(curve, Double(index) / Double(count))
         let high = Self.exact(curve, Double(index + 1) / Double(count))
@@ -63,7 +64,7 @@ struct ParameterTableTests {
     }
   }
 
-  @Test("TC04 the one-step acceptance is exact for random curves: the accepted parameter is within 1e-14")
+  @Test("TC04 the one-step acceptance is exact for random curves: the accepted parameter is within 1e-11")
   func acceptedStepsAreExact() {
     var worst = 0.0
     for curve in Self.randomCurves(seed: 37, count: 200) where !curve.isLinear {
@@ -77,23 +78,27 @@ struct ParameterTableTests {
         worst = max(worst, abs((s - step) - Self.exact(curve, x)))
       }
     }
-    #expect(worst <= 1e-14, "worst \(worst)")
+    // The curve's parameter tolerance; measured 4.8e-12.
+    #expect(worst <= CubicBezierCurve.parameterTolerance, "worst \(worst)")
   }
 
-  @Test("TC04 the nodes are the exact parameters to 1e-10, and equal control points build equal tables")
+  @Test("TC04 the nodes are the exact parameters to 1e-9, and equal control points build equal tables")
   func nodes() {
     for curve in CurveCase.named.map(\.curve) + Self.randomCurves(seed: 41, count: 100) where !curve.isLinear
     {
-      let h = 1 / Double(ParameterTable.intervals)
-      var previous = ParameterTable.Node(curve, 0, spacing: h)
-      for index in 1..<ParameterTable.intervals {
-        let x = Double(index) * h
-        let s = ParameterTable.nodeParameter(curve, x: x, after: previous, spacing: h)
-        #expect(abs(s - Self.exact(curve, x)) <= 1e-10, "\(curve) x=\(x)")
-        previous = ParameterTable.Node(curve, s, spacing: h)
+      let count = ParameterTable.intervals
+      let polynomial = ParameterTable.TimePolynomial(
+        x1: curve.x1, x2: curve.x2, a: curve.ax, b: curve.bx, c: curve.cx, halleyBound: curve.halleyBound)
+      var parameters = [Double](repeating: .nan, count: count + 1)
+      var slopes = parameters
+      ParameterTable.placeNodes(polynomial, parameters: &parameters, slopes: &slopes)
+      for index in 0...count {
+        let x = Double(index) / Double(count)
+        #expect(abs(parameters[index] - Self.exact(curve, x)) <= 1e-9, "\(curve) x=\(x)")
+        #expect(slopes[index] == curve.derivativeX(parameters[index]), "\(curve) x=\(x)")
       }
       let again = CubicBezierCurve(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2)
-      #expect(again.guesses.storage.limit == curve.guesses.storage.limit)
+      #expect((0..<count).map(again.guesses.limit) == (0..<count).map(curve.guesses.limit))
       #expect(again.guesses == curve.guesses)
     }
   }
@@ -101,7 +106,7 @@ struct ParameterTableTests {
   @Test("TC04 the cube root below ∛v is below it by at most 0.2 %")
   func cubeRoot() {
     var exponent = -90.0
-    while exponent <= 0 {
+    while exponent <= 90 {
       for mantissa in stride(from: 1.0, to: 8.0, by: 0.001) {
         let v = mantissa * pow(10, exponent)
         let root = ParameterTable.cubeRootBelow(v)
