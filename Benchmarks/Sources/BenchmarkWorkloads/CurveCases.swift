@@ -108,6 +108,17 @@ public enum Evaluate {
     return curve.x1
   }
 
+  /// Creates a curve with the control points of `curveCase`, and reads it.
+  @inline(never)
+  public static func constructCase(_ curveCase: CurveCase) -> Double {
+    let (x1, y1, x2, y2) = curveCase.points
+    return CubicBezierCurve(x1: x1, y1: y1, x2: x2, y2: y2).x1
+  }
+
+  /// Nothing but the call: the baseline for `constructCase`.
+  @inline(never)
+  public static func constructCaseBaseline(_ curveCase: CurveCase) -> Double { curveCase.points.0 }
+
   /// Nothing but the call: the baseline for `construct`.
   @inline(never)
   public static func constructBaseline(_ fraction: Double) -> Double { fraction }

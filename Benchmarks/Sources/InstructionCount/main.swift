@@ -1,6 +1,7 @@
 // Runs one operation N times so `valgrind --tool=callgrind` can count instructions per operation:
 //   InstructionCount <operation> <case> <N>
-// Operations: cubic, cubic-baseline, cubic-construct, cubic-construct-baseline, advance-cubic, advance-cubic-baseline (each also with
+// Operations: cubic, cubic-baseline, cubic-construct, cubic-construct-baseline (case "-": control
+// points that change every time; or a curve's name, or "random"), advance-cubic, advance-cubic-baseline (each also with
 // -random-x before -baseline: inputs in shuffled order), spring, spring-baseline,
 // advance-spring, advance-spring-baseline, release-decision, release-baseline, pan-scrub,
 // pan-baseline, grab-release, grab-baseline, session, session-baseline, crowd-tick,
@@ -51,9 +52,17 @@ case "cubic", "cubic-baseline", "cubic-random-x", "cubic-random-x-baseline":
     checksum += body(curves[index & mask], SampleInputs.x(index, shuffled: shuffled))
   }
 case "cubic-construct", "cubic-construct-baseline":
-  // Creating a curve (its guess table included) from control points that change every time.
-  let body = operation == "cubic-construct" ? Evaluate.construct : Evaluate.constructBaseline
-  for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+  if caseName == "-" {
+    // Creating a curve (its guess table included) from control points that change every time.
+    let body = operation == "cubic-construct" ? Evaluate.construct : Evaluate.constructBaseline
+    for index in 0..<count { checksum += body(SampleInputs.x(index)) }
+  } else {
+    // The control points of a named curve, or of the 64 random ones in turn.
+    let cases = curveCases()
+    let mask = cases.count - 1
+    let body = operation == "cubic-construct" ? Evaluate.constructCase : Evaluate.constructCaseBaseline
+    for index in 0..<count { checksum += body(cases[index & mask]) }
+  }
 case "spring", "spring-baseline":
   let spring = springCase()
   let motion = spring.motion

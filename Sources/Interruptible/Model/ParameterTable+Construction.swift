@@ -65,10 +65,10 @@ extension ParameterTable {
   /// chains that run side by side in the lanes of a pair: up from `s = 0` (nodes 1 to 8) and down
   /// from `s = 1` (nodes 15 to 8).
   ///
-  /// Each step is a third-order Taylor step of `s(x)` from the previous node (`s′ = 1/X′`,
-  /// `s″ = −X″/X′³`, `s‴ = (3X″² − X′X‴)/X′⁵`) and one Halley step, accepted when the error it
-  /// leaves is certainly below 1e-9; a lane that fails (`X′` nearly vanishing) takes bracketed
-  /// Halley steps instead, as does the first step from a flat end.
+  /// Each step is a fourth-order Taylor step of `s(x)` from the previous node (see
+  /// ``taylor(_:after:slope:span:)``; from a flat end, a quadratic one) and Halley steps,
+  /// accepted when the error left is certainly below 1e-9: one almost always, at most three, then
+  /// bracketed Halley steps in a lane that still fails (`X′` nearly vanishing).
   @inline(__always)
   static func placeNodes(
     _ x: TimePolynomial, parameters: UnsafeMutablePointer<Double>, slopes: UnsafeMutablePointer<Double>
@@ -80,31 +80,35 @@ extension ParameterTable {
     (parameters[0], slopes[0], parameters[count], slopes[count]) = (0, slope[0], 1, slope[1])
     for index in 1...count / 2 {
       target += span
-      let previous = s
-      let (next, certain) = taylorHalley(x, at: target, after: s, slope: slope, span: span)
-      s = next
-      if !all(certain) {
-        for lane in 0..<2 where !certain[lane] {
-          s[lane] = fallbackNode(x, at: target[lane], after: previous[lane], slope: slope[lane], span: span[lane], near: s[lane])
-        }
+      let guess = taylor(x, after: s, slope: slope, span: span)
+      var (next, certain) = halley(x, at: target, from: guess)
+      // A second step where the first was not enough but stayed on the curve (a large Taylor error).
+      if !all(certain) && all(magnitude(next - 0.5) .<= 0.5) {
+        (next, certain) = halley(x, at: target, from: next)
       }
+      s = all(certain) ? next : retry(x, at: target, from: next, after: s, slope: slope, span: span)
       slope = x.slope(s)
       (parameters[count - index], slopes[count - index]) = (s[1], slope[1])
       (parameters[index], slopes[index]) = (s[0], slope[0])
     }
   }
 
-  /// The next nodes of both chains (`span` apart in `x`, at `target`): a third-order Taylor step of
-  /// `s(x)` from `s` (`X′` there `slope`), then one Halley step, and in which lanes the result is
-  /// certainly within 1e-9 of its parameter.
+  /// Fourth-order Taylor steps of `s(x)` by `span` from `s` (`X′` there `slope`):
+  /// `Δs = k·(1 + k·(−g/2 + k·(g²/2 − X‴/(6X′) + k·g·(5X‴/(12X′) − 5g²/8))))` with `k = Δx/X′`,
+  /// `g = X″/X′` and `X‴ = 6a`. Not finite where `X′` vanishes.
   @inline(__always)
-  static func taylorHalley(_ x: TimePolynomial, at target: Pair, after s: Pair, slope: Pair, span: Pair)
-    -> (next: Pair, certain: SIMDMask<SIMD2<Int64>>)
-  {
-    // Δs = k·(1 + k·(−g/2 + k·(g²/2 − X‴/(6X′)))) with k = Δx/X′ and g = X″/X′.
+  static func taylor(_ x: TimePolynomial, after s: Pair, slope: Pair, span: Pair) -> Pair {
     let inverse = 1 / slope
     let (k, g) = (span * inverse, x.bend(s) * inverse)
-    let guess = s + k * (1 + k * (-0.5 * g + k * (0.5 * g * g - x.a * inverse)))
+    return s + k * (1 + k * (-0.5 * g + k * (0.5 * g * g - x.a * inverse)))
+  }
+
+  /// A Halley step toward `X(s) = target` from `guess`, and in which lanes its result is certainly
+  /// within 1e-9 of its parameter.
+  @inline(__always)
+  static func halley(_ x: TimePolynomial, at target: Pair, from guess: Pair)
+    -> (next: Pair, certain: SIMDMask<SIMD2<Int64>>)
+  {
     let value = x.value(guess) - target
     let slopeThere = x.slope(guess)
     let step = value * slopeThere / (slopeThere * slopeThere - value * x.halfBend(guess))
@@ -113,28 +117,54 @@ extension ParameterTable {
     // left: X′ below 1e-3 (next to a stationary point) never passes, nor does NaN.
     let size = magnitude(step)
     let next = guess - step
-    // Past the previous node in the chain's direction, and not past the far end.
-    let ahead = ((next - s) * span .> 0) .& (next .>= 0) .& (next .<= 1)
+    // In [0, 1], where X is monotone: the certain root there is the node, past the previous one.
+    let inside = magnitude(next - 0.5) .<= 0.5
     let certain = size * size * size * x.errorGrowth + 1e-15 .<= 1e-9 * slopeThere * slopeThere
-    return (next, certain .& ahead)
+    return (next, certain .& inside)
   }
 
-  /// The node at `target`, `span` from the node `previous` (`X′` there `slope`) where the Taylor
-  /// and Halley step left `candidate` uncertain: bracketed Halley steps from the candidate, or where
-  /// it lies outside the bracket, from the root of `X′·d + X″·d²/2 = h` (about `√(2h/|X″|)` after a
-  /// flat end).
+  /// The nodes at `target` where one Halley step from the Taylor step left `candidate` uncertain
+  /// in a lane: where the Taylor step was long (more than half an interval's worth of `s` per unit
+  /// of `k`, next to a flat end) or left `[0, 1]`, a start from the root of
+  /// `X′·d + X″·d²/2 = h` (about `√(2h/|X″|)` at a flat end); then up to three Halley steps, and
+  /// bracketed Halley steps in a lane that still fails. Out of line: rare.
+  @inline(never)
+  static func retry(
+    _ x: TimePolynomial, at target: Pair, from candidate: Pair, after s: Pair, slope: Pair, span: Pair
+  )
+    -> Pair
+  {
+    let h = 1 / Double(intervals)
+    let direction = span * Double(intervals)
+    let kept = (slope * 0.5 .> h) .& (magnitude(candidate - 0.5) .<= 0.5)
+    var next = candidate
+    if !all(kept) {
+      let bend = larger(x.bend(s) * direction, .zero)
+      let rising = larger(slope, .zero)
+      let d = 2 * h / (rising + (rising * rising + 2 * bend * h).squareRoot())
+      next = select(candidate, where: kept, else: smaller(larger(s + d * direction, .zero), .one))
+    }
+    var certain = SIMDMask<SIMD2<Int64>>(repeating: false)
+    for _ in 0..<3 {
+      (next, certain) = halley(x, at: target, from: next)
+      if all(certain) { return next }
+    }
+    for lane in 0..<2 where !certain[lane] {
+      next[lane] = fallbackNode(x, at: target[lane], after: s[lane], span: span[lane], near: next[lane])
+    }
+    return next
+  }
+
+  /// The node at `target`, `span` from the node `previous`, where Halley steps left `candidate`
+  /// uncertain: bracketed Halley steps from the candidate, or from the middle of the bracket where
+  /// the candidate lies outside it.
   @inline(never)
   static func fallbackNode(
-    _ x: TimePolynomial, at target: Double, after previous: Double, slope: Double, span: Double,
-    near candidate: Double
+    _ x: TimePolynomial, at target: Double, after previous: Double, span: Double, near candidate: Double
   ) -> Double {
     let (low, high) = span > 0 ? (previous, 1.0) : (0.0, previous)
-    if candidate > low && candidate < high { return bracketed(x, at: target, between: low, and: high, from: candidate) }
-    let (h, bend) = (abs(span), max(x.bend(previous) * (span > 0 ? 1 : -1), 0))
-    let rising = max(slope, 0)
-    let d = 2 * h / (rising + (rising * rising + 2 * bend * h).squareRoot())
-    let start = d.isFinite ? previous + (span > 0 ? d : -d) : (low + high) / 2
-    return bracketed(x, at: target, between: low, and: high, from: min(max(start, low), high))
+    let start = candidate > low && candidate < high ? candidate : (low + high) / 2
+    return bracketed(x, at: target, between: low, and: high, from: start)
   }
 
   /// The parameter `s` with `X(s) = target` in `[low, high]`: Halley steps from `start` kept inside a shrinking bracket until the error left is below 1e-9. Where `X′`

@@ -38,7 +38,9 @@ extension ParameterTable {
     _ first: Int, _ x: TimePolynomial, vertex: Vertex, parameters: UnsafePointer<Double>,
     slopes: UnsafePointer<Double>, into rows: UnsafeMutablePointer<Double>
   ) {
-    func pair(_ start: UnsafePointer<Double>) -> Pair { UnsafeRawPointer(start + first).loadUnaligned(as: Pair.self) }
+    func pair(_ start: UnsafePointer<Double>) -> Pair {
+      UnsafeRawPointer(start + first).loadUnaligned(as: Pair.self)
+    }
     let (s0, s1) = (pair(parameters), pair(parameters + 1))
     let (slope0, slope1) = (pair(slopes), pair(slopes + 1))
     let chord = s1 - s0
@@ -110,5 +112,13 @@ extension ParameterTable {
 
   /// The smaller of each pair of lanes (the second where either is NaN).
   @inline(__always)
-  static func smaller(_ first: Pair, _ second: Pair) -> Pair { select(first, where: first .< second, else: second) }
+  static func smaller(_ first: Pair, _ second: Pair) -> Pair {
+    select(first, where: first .< second, else: second)
+  }
+
+  /// The larger of each pair of lanes (the second where either is NaN).
+  @inline(__always)
+  static func larger(_ first: Pair, _ second: Pair) -> Pair {
+    select(first, where: first .> second, else: second)
+  }
 }

@@ -77,7 +77,8 @@ struct ParameterTable: @unchecked Sendable, Hashable {
     let t = scaled - (rounded - 0x1.8p52)
     let index = Int(truncatingIfNeeded: rounded.bitPattern & UInt64(count - 1))
     return storage.withUnsafeMutablePointerToElements { row in
-      let parameter = row[index] + t * (row[count + index] + t * (row[2 * count + index] + t * row[3 * count + index]))
+      let parameter =
+        row[index] + t * (row[count + index] + t * (row[2 * count + index] + t * row[3 * count + index]))
       return (parameter, row[4 * count + index])
     }
   }
