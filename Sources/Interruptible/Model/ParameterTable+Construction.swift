@@ -65,7 +65,7 @@ extension ParameterTable {
   /// chains that run side by side in the lanes of a pair: up from `s = 0` (nodes 1 to 8) and down
   /// from `s = 1` (nodes 15 to 8).
   ///
-  /// Each step is a fourth-order Taylor step of `s(x)` from the previous node (see
+  /// Each step is a third-order Taylor step of `s(x)` from the previous node (see
   /// ``taylor(_:after:slope:span:)``; from a flat end, a quadratic one) and Halley steps,
   /// accepted when the error left is certainly below 1e-9: one almost always, at most three, then
   /// bracketed Halley steps in a lane that still fails (`X′` nearly vanishing).
@@ -78,7 +78,21 @@ extension ParameterTable {
     var (s, target) = (Pair(0, 1), Pair(0, 1))
     var slope = Pair(x.c, x.slope(1))
     (parameters[0], slopes[0], parameters[count], slopes[count]) = (0, slope[0], 1, slope[1])
-    for index in 1...count / 2 {
+    func store(_ index: Int) {
+      (parameters[count - index], slopes[count - index]) = (s[1], slope[1])
+      (parameters[index], slopes[index]) = (s[0], slope[0])
+    }
+    var index = 1
+    if !all(slope .> 1e-3) {  // a flat end: its first node from a quadratic start, in the retry
+      target += span
+      s = retry(
+        x, at: target, from: taylor(x, after: s, slope: slope, span: span), after: s, slope: slope, span: span
+      )
+      slope = x.slope(s)
+      store(1)
+      index = 2
+    }
+    while index <= count / 2 {
       target += span
       let guess = taylor(x, after: s, slope: slope, span: span)
       var (next, certain) = halley(x, at: target, from: guess)
@@ -88,14 +102,14 @@ extension ParameterTable {
       }
       s = all(certain) ? next : retry(x, at: target, from: next, after: s, slope: slope, span: span)
       slope = x.slope(s)
-      (parameters[count - index], slopes[count - index]) = (s[1], slope[1])
-      (parameters[index], slopes[index]) = (s[0], slope[0])
+      store(index)
+      index += 1
     }
   }
 
-  /// Fourth-order Taylor steps of `s(x)` by `span` from `s` (`X′` there `slope`):
-  /// `Δs = k·(1 + k·(−g/2 + k·(g²/2 − X‴/(6X′) + k·g·(5X‴/(12X′) − 5g²/8))))` with `k = Δx/X′`,
-  /// `g = X″/X′` and `X‴ = 6a`. Not finite where `X′` vanishes.
+  /// Third-order Taylor steps of `s(x)` by `span` from `s` (`X′` there `slope`):
+  /// `Δs = k·(1 + k·(−g/2 + k·(g²/2 − X‴/(6X′))))` with `k = Δx/X′`, `g = X″/X′` and `X‴ = 6a`.
+  /// Not finite where `X′` vanishes.
   @inline(__always)
   static func taylor(_ x: TimePolynomial, after s: Pair, slope: Pair, span: Pair) -> Pair {
     let inverse = 1 / slope
@@ -126,7 +140,8 @@ extension ParameterTable {
   /// The nodes at `target` where one Halley step from the Taylor step left `candidate` uncertain
   /// in a lane: where the Taylor step was long (more than half an interval's worth of `s` per unit
   /// of `k`, next to a flat end) or left `[0, 1]`, a start from the root of
-  /// `X′·d + X″·d²/2 = h` (about `√(2h/|X″|)` at a flat end); then up to three Halley steps, and
+  /// `X′·d + X″·d²/2 = h` (about `√(2h/|X″|)` at a flat end) and one Newton step for the cubic
+  /// term `a·d³`; then up to three Halley steps, and
   /// bracketed Halley steps in a lane that still fails. Out of line: rare.
   @inline(never)
   static func retry(
@@ -141,7 +156,10 @@ extension ParameterTable {
     if !all(kept) {
       let bend = larger(x.bend(s) * direction, .zero)
       let rising = larger(slope, .zero)
-      let d = 2 * h / (rising + (rising * rising + 2 * bend * h).squareRoot())
+      let quadratic = 2 * h / (rising + (rising * rising + 2 * bend * h).squareRoot())
+      // One Newton step for the cubic term: X′·d + X″·d²/2 + a·d³ = h.
+      let cube = x.a * quadratic * quadratic
+      let d = quadratic - cube * quadratic / (rising + bend * quadratic + 3 * cube)
       next = select(candidate, where: kept, else: smaller(larger(s + d * direction, .zero), .one))
     }
     var certain = SIMDMask<SIMD2<Int64>>(repeating: false)
