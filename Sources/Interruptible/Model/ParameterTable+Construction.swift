@@ -23,6 +23,8 @@ extension ParameterTable {
     let x2: Double
     /// `max |X″| / 2` over `[0, 1]`.
     let largestHalfBend: Double
+    /// `max(3a, 0)`: how much a convex `X′` can dip between two points, per squared half distance.
+    let convexity: Double
     /// `largestHalfBend² + 3·|a|`: a Halley step from an error `e` leaves at most this times `|e|³/X′²`.
     let errorGrowth: Double
     /// `∛(1 / halleyBound)` (a little less; the curve's ``CubicBezierCurve/halleyBound``), or
@@ -33,6 +35,7 @@ extension ParameterTable {
     init(x1: Double, x2: Double, a: Double, b: Double, c: Double, halleyBound: Double) {
       (self.x1, self.x2, self.a, self.b, self.c) = (x1, x2, a, b, c)
       (da, db) = (3 * a, 2 * b)
+      convexity = max(3 * a, 0)
       largestHalfBend = max(abs(b), abs(3 * a + b))
       errorGrowth = largestHalfBend * largestHalfBend + 3 * abs(a)
       inverseCubeRootBound = halleyBound > 0 ? ParameterTable.cubeRootBelow(1 / halleyBound) : .infinity

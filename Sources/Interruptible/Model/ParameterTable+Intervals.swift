@@ -8,22 +8,9 @@ extension ParameterTable {
   @inline(__always)
   init(_ x: TimePolynomial, parameters: UnsafePointer<Double>, slopes: UnsafePointer<Double>) {
     self.init { rows in
-      let vertex = Self.Vertex(x)
       for first in stride(from: 0, to: Self.intervals, by: 2) {
-        Self.intervals(first, x, vertex: vertex, parameters: parameters, slopes: slopes, into: rows)
+        Self.intervals(first, x, parameters: parameters, slopes: slopes, into: rows)
       }
-    }
-  }
-
-  /// Where `X′` is least on the whole curve (its vertex, or −1 when it has none inside) and its
-  /// value there.
-  struct Vertex {
-    let parameter: Double
-    let slope: Double
-
-    init(_ x: TimePolynomial) {
-      parameter = x.a > 0 ? -x.b / (3 * x.a) : -1
-      slope = x.slope(parameter)
     }
   }
 
@@ -35,7 +22,7 @@ extension ParameterTable {
   /// and three chords is used.
   @inline(__always)
   static func intervals(
-    _ first: Int, _ x: TimePolynomial, vertex: Vertex, parameters: UnsafePointer<Double>,
+    _ first: Int, _ x: TimePolynomial, parameters: UnsafePointer<Double>,
     slopes: UnsafePointer<Double>, into rows: UnsafeMutablePointer<Double>
   ) {
     func pair(_ start: UnsafePointer<Double>) -> Pair {
@@ -57,7 +44,7 @@ extension ParameterTable {
     store(m0, 1)
     store(most - 2 * m0 - m1, 2)
     store(m0 + m1 - 2 * chord, 3)
-    store(stepLimits(x, vertex: vertex, from: s0, to: s1, slopes: (slope0, slope1)), 4)
+    store(stepLimits(x, from: s0, to: s1, slopes: (slope0, slope1)), 4)
   }
 
   /// `min(m, 1)·∛(1 / halleyBound)` (a little less) on each interval, at most 1 % of its parameter
@@ -70,17 +57,19 @@ extension ParameterTable {
   /// both ends.
   @inline(__always)
   static func stepLimits(
-    _ x: TimePolynomial, vertex: Vertex, from s0: Pair, to s1: Pair, slopes: (Pair, Pair)
+    _ x: TimePolynomial, from s0: Pair, to s1: Pair, slopes: (Pair, Pair)
   ) -> Pair {
     // A step of at most `cap` leaves the guess within about `cap` of its parameter: inside the
     // interval widened by twice that (and 1e-7 more: the nodes are within 1e-8 of theirs).
     let cap = 1e-2 * (s1 - s0)
     let margin = 2 * cap + 1e-7
-    // Past an end s₀ by m, X′ = X′(s₀) ∓ m·X″(s₀) + 3a·m² falls by at most m·max|X″| + |3a|·m²,
-    // unless the vertex of X′ (its least value on the whole curve) is in.
-    let widened = smaller(slopes.0, slopes.1) - margin * (2 * x.largestHalfBend + abs(x.da) * margin)
-    let inside = (s0 - margin .< vertex.parameter) .& (s1 + margin .> vertex.parameter)
-    let least = select(Pair(repeating: vertex.slope), where: inside, else: widened)
+    // Past an end s₀ by m, X′ = X′(s₀) ∓ m·X″(s₀) + 3a·m² falls by at most m·max|X″| + |3a|·m².
+    // Between the ends, a convex X′ (a > 0) dips below the smaller end by at most 3a·w², w half
+    // the widened interval: X′(s) = X′(v) + 3a·(s − v)² about its vertex v.
+    let half = 0.5 * (s1 - s0) + margin
+    let least =
+      smaller(slopes.0, slopes.1) - margin * (2 * x.largestHalfBend + abs(x.da) * margin) - x.convexity * half
+      * half
     let limit = smaller(smaller(least, Pair(repeating: 1)) * x.inverseCubeRootBound, cap)
     // Where X′ falls below 1e-6 its own rounding matters: no step is certain there.
     return select(limit, where: least .>= 1e-6, else: Pair(repeating: -1))
