@@ -189,7 +189,10 @@ public struct CubicBezierCurve: Sendable, Hashable {
     return (halfCurvature * halfCurvature + 3 * abs(ax)) / parameterTolerance
   }
 
-  /// The largest error in the curve parameter `s` that the solver accepts.
+  /// The largest error in the curve parameter `s` that the solver accepts: progress is then within
+  /// about `1e-11·|dy/ds|` (2e-11 measured on random curves), far inside the documented 1e-6, and
+  /// the table's guesses are close enough for one Halley step with a cheap table (16 intervals of
+  /// cubic Hermite guesses).
   @usableFromInline static let parameterTolerance = 1e-11
 
   /// The slope reported at a vertical tangent: 1e12.
@@ -203,7 +206,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
     return solveInterior(x)
   }
 
-  /// Solves `X(s) = x` for `x` in `(0, 1)`: a table guess (error below 4e-6 on the CSS curves away
+  /// Solves `X(s) = x` for `x` in `(0, 1)`: a table guess (error below 3e-5 on the CSS curves away
   /// from a flat end), Halley steps until the error left is below `parameterTolerance` (almost
   /// always one step), bisection when they cannot converge (flat tangent). Inlined: this is the hot
   /// path of every cubic evaluation.
