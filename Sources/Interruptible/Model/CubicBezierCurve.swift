@@ -75,7 +75,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
     guesses =
       linear
       ? ParameterTable.identity
-      : ParameterTable(.init(x1: self.x1, x2: self.x2, a: ax, b: bx, c: cx, halleyBound: bound))
+      : ParameterTable(.init(a: ax, b: bx, c: cx, halleyBound: bound))
   }
 
   /// Linear timing: progress equals the time fraction.

@@ -18,9 +18,6 @@ extension ParameterTable {
     /// `3a` and `2b`: the coefficients of `X′`.
     let da: Double
     let db: Double
-    /// The control points' x coordinates, for the double-double bisection.
-    let x1: Double
-    let x2: Double
     /// `max |X″| / 2` over `[0, 1]`.
     let largestHalfBend: Double
     /// `max(3a, 0)`: how much a convex `X′` can dip between two points, per squared half distance.
@@ -31,9 +28,10 @@ extension ParameterTable {
     /// infinity where the bound is 0 (`X` linear: every Halley step is exact).
     let inverseCubeRootBound: Double
 
-    /// The time polynomial of control points with x coordinates `x1` and `x2` (in `[0, 1]`).
-    init(x1: Double, x2: Double, a: Double, b: Double, c: Double, halleyBound: Double) {
-      (self.x1, self.x2, self.a, self.b, self.c) = (x1, x2, a, b, c)
+    /// The time polynomial with coefficients `a`, `b` and `c` (of control points whose x coordinates
+    /// are in `[0, 1]`), and the curve's Halley bound.
+    init(a: Double, b: Double, c: Double, halleyBound: Double) {
+      (self.a, self.b, self.c) = (a, b, c)
       (da, db) = (3 * a, 2 * b)
       convexity = max(3 * a, 0)
       largestHalfBend = max(abs(b), abs(3 * a + b))
@@ -217,8 +215,11 @@ extension ParameterTable {
       }
       s = next
     }
+    // The control points' x coordinates back from c = 3·x1 and b = 3·(x2 − x1) − c (within a unit
+    // in the last place, far below what the bisection resolves).
+    let (x1, x2) = (x.c / 3, (x.b + 2 * x.c) / 3)
     return CubicBezierCurve.bisect(from: 0, to: 1) {
-      DoubleDouble.cubicReachesX(target, atParameter: $0, x1: x.x1, x2: x.x2)
+      DoubleDouble.cubicReachesX(target, atParameter: $0, x1: x1, x2: x2)
     }
   }
 }

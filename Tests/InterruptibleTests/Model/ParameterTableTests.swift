@@ -88,7 +88,7 @@ struct ParameterTableTests {
     {
       let count = ParameterTable.intervals
       let polynomial = ParameterTable.TimePolynomial(
-        x1: curve.x1, x2: curve.x2, a: curve.ax, b: curve.bx, c: curve.cx, halleyBound: curve.halleyBound)
+        a: curve.ax, b: curve.bx, c: curve.cx, halleyBound: curve.halleyBound)
       var parameters = [Double](repeating: .nan, count: count + 1)
       var slopes = parameters
       ParameterTable.placeNodes(polynomial, parameters: &parameters, slopes: &slopes)
