@@ -1,14 +1,15 @@
 import Foundation
 
-/// Building a curve's ``ParameterTable``: one scalar pass places the 17 nodes, one vector pass over
-/// all 16 intervals at once writes the coefficients and the step limits.
+/// Building a curve's ``ParameterTable``: one pass places the 17 nodes in two chains side by side in
+/// the lanes of a `SIMD2<Double>`, a second writes the coefficients and step limits two intervals at
+/// a time (`ParameterTable+Intervals.swift`).
 ///
 /// Each node `s(i/16)` comes from a third-order Taylor step of `s(x)` at the previous node
 /// (`s′ = 1/X′`, `s″ = −X″/X′³`, `s‴ = (3X″² − X′X‴)/X′⁵`) and one Halley step, accepted when the
-/// error it leaves is certainly below 1e-8 (bracketed Halley steps otherwise, which also start the
-/// node after a flat end). On each interval the guess is the cubic Hermite interpolant of `s` and
-/// `ds/dx = 1/X′` at both ends, each end slope held to at most three chords so it stays monotone
-/// next to a flat end (after Fritsch–Carlson).
+/// error it leaves is certainly below 1e-8 (more steps otherwise, from a quadratic start after a
+/// flat end). On each interval the guess is the cubic Hermite interpolant of `s` and `ds/dx = 1/X′`
+/// at both ends, each end slope held to at most three chords so it stays monotone next to a flat
+/// end (after Fritsch–Carlson).
 extension ParameterTable {
   /// `X(s) = ((a·s + b)·s + c)·s`, the time component of a curve: what building a table reads.
   struct TimePolynomial {
@@ -138,12 +139,11 @@ extension ParameterTable {
     return (next, certain .& inside)
   }
 
-  /// The nodes at `target` where one Halley step from the Taylor step left `candidate` uncertain
-  /// in a lane: where the Taylor step was long (more than half an interval's worth of `s` per unit
-  /// of `k`, next to a flat end) or left `[0, 1]`, a start from the root of
-  /// `X′·d + X″·d²/2 = h` (about `√(2h/|X″|)` at a flat end) and one Newton step for the cubic
-  /// term `a·d³`; then up to three Halley steps, and
-  /// bracketed Halley steps in a lane that still fails. Out of line: rare.
+  /// The nodes at `target` where Halley steps from the Taylor step left `candidate` uncertain in a
+  /// lane: where that step was long (`k = h/X′` above 1/2, next to a flat end) or left `[0, 1]`, a
+  /// start from the root of `X′·d + X″·d²/2 = h` (about `√(2h/|X″|)` at a flat end) and one Newton
+  /// step for the cubic term `a·d³`; then up to three Halley steps, and bracketed Halley steps in a
+  /// lane that still fails. Out of line: rare.
   @inline(never)
   static func retry(
     _ x: TimePolynomial, at target: Pair, from candidate: Pair, after s: Pair, slope: Pair, span: Pair
@@ -186,9 +186,10 @@ extension ParameterTable {
     return bracketed(x, at: target, between: low, and: high, from: start)
   }
 
-  /// The parameter `s` with `X(s) = target` in `[low, high]`: Halley steps from `start` kept inside a shrinking bracket until the error left is below 1e-8. Where `X′`
-  /// nearly vanishes (a degenerate curve's stationary point) doubles cannot place `s`: bisection in
-  /// double-double arithmetic.
+  /// The parameter `s` with `X(s) = target` in `[low, high]`: Halley steps from `start` kept inside
+  /// a shrinking bracket until the error left is below 1e-8. Where `X′` nearly vanishes (a
+  /// degenerate curve's stationary point) doubles cannot place `s`: bisection in double-double
+  /// arithmetic.
   @inline(never)
   static func bracketed(
     _ x: TimePolynomial, at target: Double, between low: Double, and high: Double, from start: Double
@@ -208,7 +209,7 @@ extension ParameterTable {
         s = (low + high) / 2
         continue
       }
-      // As in taylorHalley: the error left is below 1e-8.
+      // As in halley(_:at:from:): the error left is below 1e-8.
       let size = abs(step)
       if size * size * size * x.errorGrowth <= 1e-8 * slope * slope {
         return next
