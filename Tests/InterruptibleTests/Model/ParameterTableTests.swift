@@ -116,4 +116,21 @@ struct ParameterTableTests {
       exponent += 7.3
     }
   }
+
+  @Test("TC04 the square root that starts a node after a flat end is within 0.2 % of √v")
+  func squareRootNear() {
+    var exponent = -60.0
+    while exponent <= 60 {
+      for mantissa in stride(from: 1.0, to: 10.0, by: 0.01) {
+        let values = ParameterTable.Pair(mantissa, mantissa + 0.005) * pow(10, exponent)
+        let roots = ParameterTable.squareRootNear(values)
+        for lane in 0..<2 {
+          let exact = values[lane].squareRoot()
+          #expect(abs(roots[lane] - exact) <= 2e-3 * exact, "v=\(values[lane])")
+        }
+      }
+      exponent += 6.1
+    }
+    #expect(ParameterTable.squareRootNear(.zero) == .zero)
+  }
 }
