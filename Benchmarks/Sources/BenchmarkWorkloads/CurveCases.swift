@@ -44,7 +44,14 @@ public struct CurveCase: Sendable {
   }()
 
   /// The case called `name`, or nil.
-  public static func named(_ name: String) -> CurveCase? { all.first { $0.name == name } }
+  /// The case named `name`, or any control points written `(x1,y1,x2,y2)`.
+  public static func named(_ name: String) -> CurveCase? {
+    if let found = all.first(where: { $0.name == name }) { return found }
+    guard name.hasPrefix("("), name.hasSuffix(")") else { return nil }
+    let values = name.dropFirst().dropLast().split(separator: ",").compactMap { Double($0) }
+    guard values.count == 4 else { return nil }
+    return CurveCase(name: name, points: (values[0], values[1], values[2], values[3]), isNamed: false)
+  }
 
   /// The curves evaluated in turn for the case `name`: the 64 random curves for `random`, else one.
   public static func cases(named name: String) -> [CurveCase]? {
