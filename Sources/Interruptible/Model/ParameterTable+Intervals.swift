@@ -49,7 +49,7 @@ extension ParameterTable {
 
   /// `min(m, 1)·∛(1 / halleyBound)` (a little less) on each interval, at most 1 % of its parameter
   /// range, with `m` a lower bound of `X′` over the interval's parameters `[s0, s1]` widened by 2 %
-  /// (and 1e-6): from an error `e` (≈ the step) a Halley step leaves at most
+  /// (and 1e-5): from an error `e` (≈ the step) a Halley step leaves at most
   /// `halleyBound·|e|³/X′²` times the tolerance, so a step no larger than `∛(m² / halleyBound)`,
   /// from a guess within the widened interval, lands within it; `min(m, 1)` is at most `m^(2/3)`
   /// and needs no cube root per interval. −1 (no step passes, not even 0) where `X′` falls below
@@ -60,9 +60,9 @@ extension ParameterTable {
     _ x: TimePolynomial, from s0: Pair, to s1: Pair, slopes: (Pair, Pair)
   ) -> Pair {
     // A step of at most `cap` leaves the guess within about `cap` of its parameter: inside the
-    // interval widened by twice that (and 1e-6 more: the nodes are within 1e-7 of theirs).
+    // interval widened by twice that (and 1e-5 more: the nodes are within 1e-6 of theirs).
     let cap = 1e-2 * (s1 - s0)
-    let margin = 2 * cap + 1e-6
+    let margin = 2 * cap + 1e-5
     // Past an end s₀ by m, X′ = X′(s₀) ∓ m·X″(s₀) + 3a·m² falls by at most m·max|X″| + |3a|·m².
     // Between the ends, a convex X′ (a > 0) dips below the smaller end by at most 3a·w², w half
     // the widened interval: X′(s) = X′(v) + 3a·(s − v)² about its vertex v.
