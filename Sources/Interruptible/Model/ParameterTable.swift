@@ -23,7 +23,7 @@ struct ParameterTable: @unchecked Sendable, Hashable {
 
   /// Five rows of `intervals` values after the object's header: `a0`, `a1`, `a2`, `a3` (the guess
   /// `s ≈ a0 + t·(a1 + t·(a2 + t·a3))` on interval `i`, `t` the position inside it) and the step
-  /// limit (see ``ParameterTable/stepLimits(_:vertex:from:to:slopes:)``).
+  /// limit (see ``ParameterTable/stepLimits(_:from:to:slopes:)``).
   @usableFromInline
   final class Storage: ManagedBuffer<Void, Double> {}
 

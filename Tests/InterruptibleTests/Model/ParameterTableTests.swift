@@ -53,10 +53,13 @@ struct ParameterTableTests {
         guard limit >= 0 else { continue }
         let low = Self.exact(curve, Double(index) / Double(count))
         let high = Self.exact(curve, Double(index + 1) / Double(count))
-        // A guess the limit lets through lies within `limit` of a parameter in [low, high].
-        #expect(limit <= 1e-2 * (high - low) + 1e-12, "\(curve) interval \(index)")
+        // A guess the limit lets through lies within `limit` of a parameter in [low, high]; the
+        // limit holds over the interval widened as `stepLimits` widens it (twice the cap and 1e-5,
+        // for nodes within 1e-6 of their parameters).
+        #expect(limit <= 1e-2 * (high - low) + 1e-7, "\(curve) interval \(index)")
+        let margin = 2e-2 * (high - low) + 1e-5
         for step in 0...200 {
-          let s = min(max(low - limit + (high - low + 2 * limit) * Double(step) / 200, 0), 1)
+          let s = min(max(low - margin + (high - low + 2 * margin) * Double(step) / 200, 0), 1)
           let slope = curve.derivativeX(s)
           #expect(limit * limit * limit * curve.halleyBound <= slope * slope, "\(curve) s=\(s)")
         }
@@ -84,8 +87,10 @@ struct ParameterTableTests {
 
   @Test("TC04 the nodes are the exact parameters to 1e-6, and equal control points build equal tables")
   func nodes() {
-    for curve in CurveCase.named.map(\.curve) + Self.randomCurves(seed: 41, count: 100) where !curve.isLinear
-    {
+    // Found by a review: with a first-order certificate at 1e-6 its node 15 was 1.0118e-6 off.
+    let reviewed = CubicBezierCurve(x1: 0.5844512853531552, y1: 0, x2: 0.9177847865161156, y2: 1)
+    for curve in CurveCase.named.map(\.curve) + Self.randomCurves(seed: 41, count: 100) + [reviewed]
+    where !curve.isLinear {
       let count = ParameterTable.intervals
       let polynomial = ParameterTable.TimePolynomial(
         a: curve.ax, b: curve.bx, c: curve.cx, halleyBound: curve.halleyBound)
