@@ -78,11 +78,6 @@ private func referenceFollower(
     preferredWidth: Double(menu.preferredContentSize.width))
 }
 
-/// The largest distance between corresponding edges of two frames.
-private func edgeDistance(_ a: CGRect, _ b: CGRect) -> CGFloat {
-  max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
-}
-
 @MainActor
 @Suite("Pull-down menu following its anchor under the stand-in")
 struct MenuAnchorFollowTests {

@@ -52,3 +52,8 @@ func synchronousWorld() -> UIKitWorld {
   world.navigationAsksDelegateSynchronously = true
   return world
 }
+
+/// The largest distance between corresponding edges of two frames, in points.
+func edgeDistance(_ a: CGRect, _ b: CGRect) -> CGFloat {
+  max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+}

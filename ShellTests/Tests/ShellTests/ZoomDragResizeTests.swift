@@ -3,9 +3,21 @@ import Testing
 import UIKit
 import UIKitWorld
 
-/// The largest distance between corresponding edges of two frames, in points.
-private func edgeDistance(_ a: CGRect, _ b: CGRect) -> CGFloat {
-  max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+/// Runs the world 3 s and expects one arrival at the presented detail, shown over the whole 330 pt
+/// window (within 0.5 pt per edge) with the flying view centred on it, and a clean world.
+@MainActor
+private func expectSettledOnTheNarrowDetail(
+  _ world: UIKitWorld, _ detail: UIViewController, _ rest: RestCounter,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  world.advance(by: 3)
+  #expect(rest.arrivals == [.presented], sourceLocation: sourceLocation)
+  let frame = shown(detail.view)
+  #expect(
+    edgeDistance(frame, CGRect(x: 0, y: 0, width: 330, height: 844)) < 0.5, "\(frame)",
+    sourceLocation: sourceLocation)
+  #expect(flying(detail.view).center == CGPoint(x: 165, y: 422), sourceLocation: sourceLocation)
+  expectClean(world, sourceLocation: sourceLocation)
 }
 
 /// Drags the presented detail 60 pt right and 120 pt down, then narrows the window from 390 to
@@ -54,12 +66,7 @@ struct ZoomDragResizeTests {
         "\(sample.shown) vs \(expected)")
     }
     world.touchUp()
-    world.advance(by: 3)
-    #expect(rest.arrivals == [.presented])
-    let frame = shown(detail.view)
-    #expect(edgeDistance(frame, CGRect(x: 0, y: 0, width: 330, height: 844)) < 0.5, "\(frame)")
-    #expect(flying(detail.view).center == CGPoint(x: 165, y: 422))
-    expectClean(world)
+    expectSettledOnTheNarrowDetail(world, detail, rest)
   }
 
   @Test(
@@ -87,17 +94,8 @@ struct ZoomDragResizeTests {
     "resized while the offset settles after the release: it settles to its new frame (within 0.5 pt), once")
   func resizedWhileSettling() {
     let (world, _, detail, rest) = presentedDetailCountingRests()
-    world.touchDown(at: CGPoint(x: 200, y: 300))
-    _ = dragSteps(world, detail.view, from: CGPoint(x: 200, y: 300), step: CGPoint(x: 3, y: 6), count: 20)
-    _ = dragSteps(world, detail.view, from: CGPoint(x: 260, y: 420), step: CGPoint(x: -2, y: -6), count: 6)
-    world.touchUp()
-    world.advance(by: 0.05)
+    releaseHeadingBack(world, detail)
     world.resize(to: CGSize(width: 330, height: 844))
-    world.advance(by: 3)
-    #expect(rest.arrivals == [.presented])
-    let frame = shown(detail.view)
-    #expect(edgeDistance(frame, CGRect(x: 0, y: 0, width: 330, height: 844)) < 0.5, "\(frame)")
-    #expect(flying(detail.view).center == CGPoint(x: 165, y: 422))
-    expectClean(world)
+    expectSettledOnTheNarrowDetail(world, detail, rest)
   }
 }

@@ -61,6 +61,18 @@ func landingFrame(_ world: UIKitWorld, _ detail: UIViewController) -> CGRect {
   return target
 }
 
+/// Drags the presented detail 60 pt right and 120 pt down over 20 frames, 12 pt left and 36 pt
+/// back up over 6 more, releases it there and lets 0.05 s pass: the dismissal has turned back and
+/// is heading to the detail, in flight.
+@MainActor
+func releaseHeadingBack(_ world: UIKitWorld, _ detail: UIViewController) {
+  world.touchDown(at: CGPoint(x: 200, y: 300))
+  _ = dragSteps(world, detail.view, from: CGPoint(x: 200, y: 300), step: CGPoint(x: 3, y: 6), count: 20)
+  _ = dragSteps(world, detail.view, from: CGPoint(x: 260, y: 420), step: CGPoint(x: -2, y: -6), count: 6)
+  world.touchUp()
+  world.advance(by: 0.05)
+}
+
 /// Moves the finger from `start` by `step` every 1/120 s, `count` times, recording the finger and
 /// the flying view's centre after each move.
 @MainActor

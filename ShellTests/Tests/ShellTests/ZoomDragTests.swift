@@ -76,11 +76,7 @@ struct ZoomDragTests {
   )
   func grabWhileSettling() {
     let (world, _, detail, rest) = presentedDetailCountingRests()
-    world.touchDown(at: CGPoint(x: 200, y: 300))
-    _ = dragSteps(world, detail.view, from: CGPoint(x: 200, y: 300), step: CGPoint(x: 3, y: 6), count: 20)
-    _ = dragSteps(world, detail.view, from: CGPoint(x: 260, y: 420), step: CGPoint(x: -2, y: -6), count: 6)
-    world.touchUp()
-    world.advance(by: 0.05)
+    releaseHeadingBack(world, detail)
     #expect(detail.interruptibleDriver?.coordinator.phase == .presenting)  // heading back, in flight
     world.touchDown(at: CGPoint(x: 200, y: 300))
     world.advance(by: 1.0 / 120)
