@@ -65,10 +65,7 @@ struct CubicFastPathTests {
       var refined = 0
       for index in 0..<10_000 {
         let x = (Double(index) + 0.5) / 10_000
-        let (s, limit) = curve.guesses.guess(x)
-        let value = curve.sampleX(s) - x
-        let slope = curve.derivativeX(s)
-        let step = value * slope / (slope * slope - value * (curve.dax * s + curve.bx))
+        let (_, step, limit) = ParameterTableTests.firstStep(curve, x)
         if !(abs(step) <= limit) { refined += 1 }
       }
       // Next to a flat end (its nearest of the 16 intervals and part of the next, 9 % of x;

@@ -10,6 +10,17 @@ struct ParameterTableTests {
   /// The exact parameter at `x`, by double-double bisection.
   static func exact(_ curve: CubicBezierCurve, _ x: Double) -> Double { curve.bisectParameter(forX: x) }
 
+  /// The table's guess at `x`, the Halley step the solver takes from it, and the interval's step
+  /// limit: what `CubicBezierCurve.solveInterior` computes before it accepts the step or refines.
+  static func firstStep(_ curve: CubicBezierCurve, _ x: Double) -> (
+    guess: Double, step: Double, limit: Double
+  ) {
+    let (s, limit) = curve.guesses.guess(x)
+    let value = curve.sampleX(s) - x
+    let slope = curve.derivativeX(s)
+    return (s, value * slope / (slope * slope - value * (curve.dax * s + curve.bx)), limit)
+  }
+
   /// Curves from a fixed seed: x in [0, 1], y in [−0.5, 1.5].
   static func randomCurves(seed: UInt64, count: Int) -> [CubicBezierCurve] {
     var state = seed
@@ -73,10 +84,7 @@ struct ParameterTableTests {
     for curve in Self.randomCurves(seed: 37, count: 200) where !curve.isLinear {
       for index in 0..<1_001 {
         let x = (Double(index) + 0.5) / 1_001
-        let (s, limit) = curve.guesses.guess(x)
-        let value = curve.sampleX(s) - x
-        let slope = curve.derivativeX(s)
-        let step = value * slope / (slope * slope - value * (curve.dax * s + curve.bx))
+        let (s, step, limit) = Self.firstStep(curve, x)
         guard abs(step) <= limit else { continue }
         worst = max(worst, abs((s - step) - Self.exact(curve, x)))
       }
