@@ -61,12 +61,8 @@ public struct CubicBezierCurve: Sendable, Hashable {
     self.y1 = finite ? min(max(y1, yRange.lowerBound), yRange.upperBound) : 0
     self.x2 = finite ? min(max(x2, 0), 1) : 1
     self.y2 = finite ? min(max(y2, yRange.lowerBound), yRange.upperBound) : 1
-    cx = 3 * self.x1
-    bx = 3 * (self.x2 - self.x1) - cx
-    ax = 1 - cx - bx
-    cy = 3 * self.y1
-    by = 3 * (self.y2 - self.y1) - cy
-    ay = 1 - cy - by
+    (ax, bx, cx) = Self.coefficients(self.x1, self.x2)
+    (ay, by, cy) = Self.coefficients(self.y1, self.y2)
     dax = 3 * ax
     dbx = 2 * bx
     let linear = self.x1 == self.y1 && self.x2 == self.y2
@@ -180,6 +176,16 @@ public struct CubicBezierCurve: Sendable, Hashable {
     if abs(dy) > 1e-9 { return dy > 0 ? verticalSlope : -verticalSlope }
     let ratio = ddx == 0 ? 0 : ddy / ddx
     return ratio.isNaN ? 0 : min(max(ratio, -verticalSlope), verticalSlope)
+  }
+
+  /// The coefficients of one coordinate, `((a·s + b)·s + c)·s`, for the control points'
+  /// coordinates `p1` and `p2` (the end points are 0 and 1): what the curve and a trajectory's curve
+  /// both evaluate.
+  @inline(__always)
+  static func coefficients(_ p1: Double, _ p2: Double) -> (a: Double, b: Double, c: Double) {
+    let c = 3 * p1
+    let b = 3 * (p2 - p1) - c
+    return (1 - c - b, b, c)
   }
 
   /// `(max X″²/4 + 3·|ax|) / parameterTolerance` over `[0, 1]` for `X`'s coefficients `ax`, `bx`:

@@ -38,7 +38,7 @@ struct TrajectoryCurve: Sendable, Hashable {
 }
 
 extension TrajectoryCurve {
-  /// The curve's polynomial coefficients, computed exactly as ``CubicBezierCurve`` computes them.
+  /// The curve's polynomial coefficients, from ``CubicBezierCurve/coefficients(_:_:)`` as the curve's.
   struct Solver {
     let x1: Double
     let x2: Double
@@ -52,12 +52,8 @@ extension TrajectoryCurve {
     init(_ points: TrajectoryCurve) {
       x1 = points.x1
       x2 = points.x2
-      cx = 3 * points.x1
-      bx = 3 * (points.x2 - points.x1) - cx
-      ax = 1 - cx - bx
-      cy = 3 * points.y1
-      by = 3 * (points.y2 - points.y1) - cy
-      ay = 1 - cy - by
+      (ax, bx, cx) = CubicBezierCurve.coefficients(points.x1, points.x2)
+      (ay, by, cy) = CubicBezierCurve.coefficients(points.y1, points.y2)
     }
 
     func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
