@@ -42,7 +42,6 @@ extension ParameterTable {
 
     @inline(__always) func value(_ s: Double) -> Double { ((a * s + b) * s + c) * s }
     @inline(__always) func slope(_ s: Double) -> Double { (da * s + db) * s + c }
-    @inline(__always) func bend(_ s: Double) -> Double { 2 * da * s + db }
     /// `X″/2`, the Halley step's correction term.
     @inline(__always) func halfBend(_ s: Double) -> Double { da * s + b }
     @inline(__always) func value(_ s: Pair) -> Pair { ((a * s + b) * s + c) * s }
