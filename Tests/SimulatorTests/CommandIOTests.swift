@@ -4,7 +4,7 @@ import Testing
 @testable import InterruptibleSimulation
 
 /// The CLI's I/O on real files in a temporary folder: symlinks, directories, replacement, reasons.
-@Suite("interruptible-sim file I/O (issue 18)")
+@Suite("interruptible-sim file I/O")
 struct CommandIOTests {
   private let folder: String = {
     let path = NSTemporaryDirectory() + "interruptible-io-\(UUID().uuidString)"

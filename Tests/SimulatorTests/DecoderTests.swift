@@ -16,8 +16,8 @@ struct DecoderTests {
     try decode(scenarioJSON(present: "{\(duration)\"curve\": \(curve)}")).present
   }
 
-  @Test("the issue's example decodes with every field")
-  func issueExample() throws {
+  @Test("the documented example scenario decodes with every field")
+  func documentedExample() throws {
     let scenario = try decode(
       """
       { "name": "tap to cancel a menu", "fps": 120, "distance": 240, "until": 2.0,

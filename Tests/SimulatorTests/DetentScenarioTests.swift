@@ -4,7 +4,7 @@ import Testing
 
 @testable import InterruptibleSimulation
 
-@Suite("Detent scenarios in the simulator (issue 17)")
+@Suite("Detent scenarios in the simulator")
 struct DetentScenarioTests {
   private func scenario(_ events: [ScenarioEvent], initial: Int = 0, dismissible: Bool = true) -> Scenario {
     var scenario = Scenario(

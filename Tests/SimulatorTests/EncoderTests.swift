@@ -9,7 +9,7 @@ struct EncoderTests {
     time: 0.108_333_3, session: 1, kind: .present, state: .active, isRunning: true, isReversed: false,
     fraction: 0.41, progress: 0.57, velocity: 812.5)
 
-  @Test("a sample line has the issue's keys in its order")
+  @Test("a sample line has the documented keys in their order")
   func sampleLine() {
     #expect(
       TimelineEncoder.line(for: .sample(sample))

@@ -9,10 +9,10 @@ import Testing
   import Darwin
 #endif
 
-/// The second hostile round against the CLI: the SVG target is never the input, never a read-only,
+/// Hostile use of the CLI: the SVG target is never the input, never a read-only,
 /// hard-linked or looping file; it keeps its mode and is replaced only on commit; input is read up
 /// to a limit; error lines quote at most 200 characters, escaped; duplicate keys are errors.
-@Suite("interruptible-sim never destroys (hostile CLI, round two)")
+@Suite("interruptible-sim never destroys a file (hostile CLI)")
 struct HostileCLITests {
   private let folder: String = {
     let path = NSTemporaryDirectory() + "interruptible-cli-\(UUID().uuidString)"

@@ -3,7 +3,7 @@ import Testing
 
 @testable import InterruptibleSimulation
 
-@Suite("interruptible-sim menu-layout (issue 16)")
+@Suite("interruptible-sim menu-layout")
 struct MenuLayoutCommandTests {
   static let example = """
     {"container": {"width": 390, "height": 844},
@@ -18,7 +18,7 @@ struct MenuLayoutCommandTests {
       arguments: arguments, readInput: { _ in Data(input.utf8) }, simulate: { Simulation.run($0) })
   }
 
-  @Test("The issue's input prints exactly one line in the fixed format, exit 0")
+  @Test("A top-right button's input prints exactly one line in the fixed format, exit 0")
   func exampleLine() {
     let outcome = run(Self.example)
     #expect(outcome.status == 0)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Interruptible
 
-@Suite("Pending transition requests: intent that survives UIKit's timing (issue 21)")
+@Suite("Pending transition requests: intent that survives UIKit's timing")
 struct PendingRequestTests {
   @Test("UIKit asks inside the call (synchronous order): the interactive pop is consumed at once")
   func synchronousOrder() {
@@ -93,7 +93,7 @@ struct PendingRequestTests {
   }
 }
 
-@Suite("In-flight hit-testing and the pop pan's neighbours (issue 21, issue 19)")
+@Suite("In-flight hit-testing and the pop pan's neighbours")
 struct InFlightRoutingTests {
   @Test("A touch on a menu still growing maps onto its laid-out frame: (150, 60) -> (100, 40)")
   func contentPointMapsLinearly() {

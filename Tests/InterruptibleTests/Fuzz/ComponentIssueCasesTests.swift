@@ -9,11 +9,11 @@ import Testing
 
 /// The exact component inputs the second hostile-input round reported, each with its documented
 /// answer (BadInput.md).
-@Suite("Hostile component inputs, round two")
+@Suite("Hostile component inputs: menus, rubber band, layouts and detents stay finite")
 struct ComponentIssueCasesTests {
   static let rows = MenuRowIndex(heights: [44, 44, 8, 44], selectable: [true, true, false, true])
 
-  @Test("MenuInteraction: a shown frame with a NaN x, y, width or height finds no row (it trapped)")
+  @Test("MenuInteraction: a shown frame with a NaN x, y, width or height finds no row (no trap)")
   func menuNaNFrame() {
     let point = CGPoint(x: 200, y: 170)
     let frames = [

@@ -7,8 +7,8 @@ import Testing
   import CoreGraphics
 #endif
 
-/// The exact inputs issues 18 and 14 reported, each with its documented answer (BadInput.md).
-@Suite("Hostile inputs reported in issues 18 and 14")
+/// Hostile numeric inputs to the core (NaN, infinities, extremes), each with its documented answer (BadInput.md).
+@Suite("Hostile inputs: NaN, infinite and extreme values get their documented answers")
 struct IssueCasesTests {
   @Test("TouchRouter: NaN and infinite pass-through regions contain no point (no trap)")
   func touchRouterRegions() {
@@ -45,7 +45,7 @@ struct IssueCasesTests {
     #expect((0...200).allSatisfy { abs(soft.progress(at: Double($0) * 50)) <= 1000 })
   }
 
-  @Test("Settling durations are at most 3 600 s (a nearly undamped spring gave 4 096 s)")
+  @Test("Settling durations are at most 3 600 s (a nearly undamped spring would take 4 096 s)")
   func settling() {
     let ringing = SpringParameters(mass: 1, stiffness: 1, damping: 0)
     let settling = ringing.settlingDuration()

@@ -5,7 +5,7 @@ import Testing
 
 /// The second round's hostile durations, damping ratios and sizes: settles and hand-offs end within
 /// their bounds, the clock delivers many ends in one step exactly, detent layouts stay linear.
-@Suite("Hostile settles, hand-offs and sizes, round two")
+@Suite("Hostile settles, hand-offs and sizes end in bounded time")
 struct SettleIssueCasesTests {
   @Test("A pan released where it began on a 1e9 s transition ends within 1 ms: a spring at rest is settled")
   func releasedWhereItBegan() {

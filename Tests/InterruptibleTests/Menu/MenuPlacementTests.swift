@@ -17,8 +17,8 @@ private func place(
 
 @Suite("Menu placement")
 struct MenuPlacementTests {
-  @Test("Top-right button (the issue's input): frame (132, 112, 250, 140), opens down, anchor (322, 104)")
-  func issueExample() {
+  @Test("Top-right button: frame (132, 112, 250, 140), opens down, anchor (322, 104)")
+  func topRightButton() {
     let placement = place(CGRect(x: 300, y: 60, width: 44, height: 44))
     #expect(placement.frame == CGRect(x: 132, y: 112, width: 250, height: 140))
     #expect(placement.opens == .down && placement.anchor == CGPoint(x: 322, y: 104) && !placement.scrolls)

@@ -13,7 +13,7 @@ private func makeBridge() -> (TransitionContextBridge, ManualClock, AnimatorLog)
   return (TransitionContextBridge(coordinator: coordinator), clock, log)
 }
 
-@Suite("Bridge contract details (issue 21)")
+@Suite("Transition context bridge: completion and re-entry contract")
 struct BridgeContractTests {
   @Test("TR05 a context with isAnimated == false completes at once with true, once, presented")
   func notAnimatedCompletesAtOnce() {

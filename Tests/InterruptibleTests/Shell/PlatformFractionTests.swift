@@ -29,7 +29,7 @@ private final class SkewedSlot {
   var follower: AnimatorModel { pairs.last!.follower as! AnimatorModel }
 }
 
-@Suite("Platform fraction wins on grab and reversal (issue 21)")
+@Suite("Platform fraction wins on grab and reversal")
 struct PlatformFractionTests {
   @Test("A grab with the model 20 ms late leaves the on-screen progress where it was (0 jump)")
   func grabKeepsPlatformFraction() {
