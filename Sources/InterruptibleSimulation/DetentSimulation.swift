@@ -87,8 +87,12 @@ struct DetentRun {
 
   /// One tick line: progress is the visible height over `distance` (over the space above the
   /// keyboard when following it), velocity the height's in pt/s; `keyboard` its shown height.
+  /// While a finger holds the sheet, velocity is the finger's (what a release hands off), not the
+  /// keyboard's motion added to it: a keyboard moving under a held sheet moves only its bottom.
   func sample(at time: Double) -> SessionSample {
-    let now = layout.shown(sheet.sample(at: time), at: time)
+    let model = sheet.sample(at: time)
+    var now = layout.shown(model, at: time)
+    if sheet.phase == .dragging { now.velocity = model.velocity }
     let settling = sheet.phase == .settling
     var sample = SessionSample(
       time: time, session: session, kind: .present, state: isVisible ? .active : .inactive,

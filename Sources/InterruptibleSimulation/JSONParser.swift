@@ -37,8 +37,23 @@ struct JSONParser {
     self.name = name
   }
 
+  /// A syntax error at the current position: its line and column (1-based; the column counts
+  /// characters, not bytes) and its byte offset, e.g. `invalid JSON (expected ',' or '}' at line 3,
+  /// column 14, byte 52)`.
   private func syntax(_ problem: String) -> ScenarioError {
-    ScenarioError(path: name, message: "invalid JSON (\(problem) at byte \(index))")
+    let end = min(index, bytes.count)
+    var line = 1
+    var column = 1
+    for byte in bytes[..<end] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1  // a character starts here (not a UTF-8 continuation byte)
+      }
+    }
+    return ScenarioError(
+      path: name, message: "invalid JSON (\(problem) at line \(line), column \(column), byte \(index))")
   }
 
   private var current: UInt8? { index < bytes.count ? bytes[index] : nil }

@@ -1,7 +1,7 @@
 import Interruptible
 
 /// The legend column to the right of the panels: sessions, markers, the sign convention and, for
-/// `curves…` scenarios, the timing-curve inset.
+/// `curves…` scenarios, the timing-curve inset; for zoom scenarios, the frame inset.
 extension PlotLayout {
   /// The left edge of the legend column.
   var legendLeft: Double { right + 16 }
@@ -33,6 +33,7 @@ extension PlotLayout {
       out.label(x, y, line, "font-size=\"12\" fill=\"#333\"")
     }
     if timeline.scenario.name.lowercased().hasPrefix("curves") { drawCurveInset(top: y + 26) }
+    drawZoomInset(top: y + 26)
   }
 
   /// Each direction's timing curve normalised to 0…1 (time fraction → progress, as easing editors

@@ -120,16 +120,19 @@ struct PlacedLabel {
 }
 
 /// The labels of a scenario's events for the plot: `0.15 s tapOutside`, one label for a run of
-/// `panChanged` (`0.8 s panChanged ×6 → -75 pt`), and events at the same time joined with commas.
+/// `panChanged` (`0.8 s panChanged ×6 → -75 pt`) or `sourceMoved` (`0.81 s sourceMoved ×48 → (24, 80,
+/// 110, 110)`), and events at the same time joined with commas.
 /// Pan values are given in the plot's sign (positive toward presented): a pan's translation and
 /// velocity, scripted toward the grabbed session's end, change sign for a dismissal. A pan event that
 /// found no session to hold is marked `(ignored)` and keeps its scripted value.
 enum EventLabels {
   /// The kind of session each pan event holds, for the sign of its label: the simulation's record for
   /// a presentation scenario; in a detent scenario every drag moves the sheet, measured downward
-  /// (toward dismissed), so each pan event counts as holding a dismissal.
+  /// (toward dismissed), so each pan event counts as holding a dismissal. A zoom scenario's pans are
+  /// vectors, labelled as scripted; its `panBegan` starts or grabs a flight and is never marked
+  /// ignored.
   static func panKinds(of timeline: Timeline) -> [Int: SessionKind] {
-    guard timeline.scenario.detents != nil else { return timeline.panKinds }
+    guard timeline.scenario.detents != nil || timeline.scenario.zoom != nil else { return timeline.panKinds }
     var kinds: [Int: SessionKind] = [:]
     for (index, event) in timeline.scenario.events.enumerated() {
       switch event.action.step {
@@ -140,6 +143,17 @@ enum EventLabels {
     return kinds
   }
 
+  /// The kind of run an event belongs to: consecutive `panChanged` (a number or a vector) or
+  /// `sourceMoved` events get one label and are drawn as short ticks; nil for other events.
+  static func runKind(of action: ScenarioAction) -> String? {
+    switch action {
+    case .step(.panChanged): return "panChanged"
+    case .zoom(.panChanged): return "zoom panChanged"
+    case .zoom(.sourceMoved): return "sourceMoved"
+    default: return nil
+    }
+  }
+
   /// Label times and texts in time order.
   static func make(_ events: [ScenarioEvent], panKinds: [Int: SessionKind] = [:]) -> [(
     time: Double, text: String
@@ -148,10 +162,10 @@ enum EventLabels {
     var index = 0
     while index < events.count {
       var end = index
-      if case .panChanged = events[index].action.step {
-        while end + 1 < events.count, case .panChanged = events[end + 1].action.step { end += 1 }
+      if let kind = runKind(of: events[index].action) {
+        while end + 1 < events.count, runKind(of: events[end + 1].action) == kind { end += 1 }
       }
-      let run = end > index ? "panChanged ×\(end - index + 1) → " : nil
+      let run = end > index ? "\(events[index].action.name) ×\(end - index + 1) → " : nil
       parts.append((events[index].time, text(of: events[end].action, kind: panKinds[end], run: run)))
       index = end + 1
     }
@@ -168,6 +182,7 @@ enum EventLabels {
 
   /// One event's text; `run` replaces the name of a run of `panChanged`.
   private static func text(of action: ScenarioAction, kind: SessionKind?, run: String?) -> String {
+    if case .zoom(let zoom) = action, let run { return run + zoom.value }
     let sign = kind == .dismiss ? -1.0 : 1.0
     let ignored = kind == nil ? " (ignored)" : ""
     switch action.step {

@@ -134,9 +134,8 @@ extension TransitionStep {
       return .scrub(to: try reader.number("fraction", "must be in 0...1") { $0 >= 0 && $0 <= 1 })
     default:
       throw ScenarioError(
-        path: reader.path(of: "do"),
-        message: "unknown event \"\(name)\" (expected one of \(ScenarioAction.names.joined(separator: ", ")))"
-      )
+        path: reader.path(of: "do"), message: "unknown event \"\(name)\"",
+        note: " (expected one of \(ScenarioAction.names.joined(separator: ", ")))")
     }
   }
 }

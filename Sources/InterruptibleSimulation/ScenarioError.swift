@@ -9,15 +9,25 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
   public let path: String
   /// What is wrong with it.
   public let message: String
+  /// The simulator's own text after the message, never cut (the valid choices, say); empty by
+  /// default.
+  let note: String
 
   /// Creates an error for the field at `path`.
   public init(path: String, message: String) {
-    self.path = path
-    self.message = message
+    self.init(path: path, message: message, note: "")
   }
 
-  /// `path: message`, each through ``InputText/quoted(_:)`` (input text in it is escaped and cut).
-  public var description: String { "\(InputText.quoted(path)): \(InputText.quoted(message))" }
+  /// An error whose `note` follows the message uncut: ` (expected one of present, dismiss, …)`.
+  init(path: String, message: String, note: String) {
+    self.path = path
+    self.message = message
+    self.note = note
+  }
+
+  /// `path: message`, each through ``InputText/quoted(_:)`` (input text in it is escaped and cut),
+  /// then the note.
+  public var description: String { "\(InputText.quoted(path)): \(InputText.quoted(message))\(note)" }
 }
 
 /// Text from the input as an error line may quote it: at most ``limit`` characters (Unicode

@@ -53,7 +53,8 @@ struct PlotLayout {
 
   init(timeline: Timeline) {
     self.timeline = timeline
-    factLines = PlotText.wrap(parts: Self.facts(of: timeline.scenario), width: 118)
+    factLines = PlotText.wrap(
+      parts: Self.facts(of: timeline.scenario) + Self.cancellations(of: timeline), width: 118)
     summaryLines = PlotText.wrap(timeline.scenario.summary ?? "", width: 118)
     let end = PlotTimeRange.end(of: timeline)
     time = PlotAxis(upTo: end, from: left, to: right, targetTicks: 8)
@@ -113,7 +114,7 @@ struct PlotLayout {
       + "lower panel: its velocity in points per second, positive toward presented (while a finger holds "
       + "a session, the finger's velocity). One colour per session; dashed lines are scenario events, "
       + "whose pan values are also given positive toward presented; a filled dot marks a session that "
-      + "completed, a ring one that completed cancelled." + keyboardDescription
+      + "completed, a ring one that completed cancelled." + keyboardDescription + zoomDescription
   }
 
   private mutating func drawTitle() {
@@ -172,13 +173,13 @@ struct PlotLayout {
     out.line(left, zero, right, zero, "stroke=\"#888\" stroke-width=\"1\"")
   }
 
-  /// Scenario events: a dashed line through both panels (a short tick for each `panChanged`) and a
-  /// label in one of the rows above; a run of `panChanged` gets one label, events at the same time
-  /// share one.
+  /// Scenario events: a dashed line through both panels (a short tick for each `panChanged` and
+  /// `sourceMoved`) and a label in one of the rows above; a run of `panChanged` or `sourceMoved`
+  /// gets one label, events at the same time share one.
   private mutating func drawEvents() {
     for event in timeline.scenario.events where event.time <= time.upper + 1e-9 {
       let x = time.position(event.time)
-      if case .panChanged = event.action.step {
+      if EventLabels.runKind(of: event.action) != nil {
         out.line(x, progressTop - 4, x, progressTop + 6, "stroke=\"#777\"")
         out.line(x, velocityTop, x, velocityTop + 6, "stroke=\"#777\"")
       } else {

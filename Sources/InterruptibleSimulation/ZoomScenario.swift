@@ -49,6 +49,15 @@ public enum ZoomScenarioAction: Sendable, Hashable {
     }
   }
 
+  /// The event's values for plots: `(24, 80, 110, 110)`, `(30, 140)`; empty for `sourceLost`.
+  var value: String {
+    switch self {
+    case .sourceMoved(let values), .panChanged(let values), .panEnded(let values):
+      return "(\(values.map(ScenarioNumber.text).joined(separator: ", ")))"
+    case .sourceLost: return ""
+    }
+  }
+
   /// A short label for plots: `sourceMoved`, `panEnded (40, 900)/s`.
   public var label: String {
     let pair = { (values: [Double]) in values.map(ScenarioNumber.text).joined(separator: ", ") }

@@ -84,6 +84,22 @@ struct DragVelocityTests {
     #expect(abs(before.velocity + 600) < 6, "\(before.velocity)")
   }
 
+  @Test(
+    "detent-keyboard-hides-mid-drag: while held the velocity is the finger's -400 pt/s, with the keyboard moving under it"
+  )
+  func keyboardHidesUnderHeldSheet() throws {
+    let timeline = try shipped("detent-keyboard-hides-mid-drag")
+    // The finger moves 20 pt down every 0.05 s from 1.2 s and lets go at 1.8 s: -400 pt/s in height.
+    let held = timeline.samples.filter { $0.time > 1.25 - 1e-9 && $0.time < 1.8 - 1e-9 }
+    #expect(held.count == 66)
+    for tick in held { #expect(abs(tick.velocity + 400) < 1e-6, "t = \(tick.time): \(tick.velocity)") }
+    // The keyboard hides (336 -> 0 pt) during those ticks: its motion moves the bottom, not the velocity.
+    let moving = held.filter { ($0.keyboard ?? 0) > 0 && ($0.keyboard ?? 0) < 336 }
+    #expect(moving.count == 29)
+    let release = try #require(timeline.samples.first { abs($0.time - 1.8) < 1e-9 })
+    #expect(release.isRunning)
+  }
+
   @Test("pause and scrub without a finger report 0: only a held pan reports the finger")
   func pausedWithoutFinger() throws {
     let timeline = Simulation.run(
