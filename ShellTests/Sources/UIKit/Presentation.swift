@@ -44,6 +44,7 @@ extension UIViewController {
     let animator = delegate?.animationController(forPresented: presented, presenting: host, source: self)
     let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
     host.slotTransitionPending = true
+    host.slotCoordinator = StandInTransitionCoordinator(animationController: animator)
     let start = {
       host.slotTransitionPending = false
       host.beginPresentation(
@@ -92,9 +93,11 @@ extension UIViewController {
         self?.endPresentation(presented, controller, animator, done, removes: removes, completion: completion)
       })
     slotTransition = PresentationTransition(context: context, blocksTouches: interaction == nil)
+    slotCoordinator?.attach(context)
     startTransition(context, transition) {
       DefaultTransition.run(context, presented: presented, appearing: true)
     }
+    context.coordinator?.transitionDidStart()
   }
 
   private func endPresentation(
@@ -102,6 +105,7 @@ extension UIViewController {
     _ animator: UIViewControllerAnimatedTransitioning?, _ done: Bool, removes: Bool, completion: (() -> Void)?
   ) {
     slotTransition = nil
+    slotCoordinator = nil
     animator?.animationEnded(done)
     controller.presentationTransitionDidEnd(done)
     presented.isBeingPresented = false
@@ -148,6 +152,7 @@ extension UIViewController {
     let animator = delegate?.animationController(forDismissed: target)
     let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
     host.slotTransitionPending = true
+    host.slotCoordinator = StandInTransitionCoordinator(animationController: animator)
     let start = {
       host.slotTransitionPending = false
       host.beginDismissal(
@@ -163,7 +168,10 @@ extension UIViewController {
   ) {
     let style = target.modalPresentationStyle
     let removes = removesPresenter(style, controller)
-    guard let container = controller.containerView else { return }
+    guard let container = controller.containerView else {
+      slotCoordinator = nil
+      return
+    }
     controller.dismissalTransitionWillBegin()
     target.sendAppearance(.willDisappear, animated: animated)
     var views: [UITransitionContextViewKey: UIView] = [:]
@@ -184,9 +192,11 @@ extension UIViewController {
         self?.endDismissal(target, controller, animator, done, removes: removes, completion: completion)
       })
     slotTransition = PresentationTransition(context: context, blocksTouches: interaction == nil)
+    slotCoordinator?.attach(context)
     startTransition(context, transition) {
       DefaultTransition.run(context, presented: target, appearing: false)
     }
+    context.coordinator?.transitionDidStart()
   }
 
   private func endDismissal(
@@ -194,6 +204,7 @@ extension UIViewController {
     _ animator: UIViewControllerAnimatedTransitioning?, _ done: Bool, removes: Bool, completion: (() -> Void)?
   ) {
     slotTransition = nil
+    slotCoordinator = nil
     animator?.animationEnded(done)
     controller.dismissalTransitionDidEnd(done)
     target.isBeingDismissed = false

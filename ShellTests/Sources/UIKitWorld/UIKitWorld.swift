@@ -101,7 +101,7 @@ public final class UIKitWorld {
   /// A rotation or window resize: `viewWillTransition(to:with:)` down the hierarchy, then the new
   /// size animated over `duration` with the coordinator's alongside blocks (RT01–RT03).
   public func resize(to size: CGSize, duration: TimeInterval = 0.3) {
-    let coordinator = SizeTransitionCoordinator(duration: duration)
+    let coordinator = SizeTransitionCoordinator(duration: duration, container: window)
     window.rootViewController?.viewWillTransition(to: size, with: coordinator)
     let window = window
     let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut) {

@@ -25,6 +25,7 @@ struct InFlightHitTestingTests {
     let (world, home) = makeWorld()
     let content = ButtonContentViewController()
     home.present(content, transition: InterruptiblePresentation(transition: SlideTransition(edge: .bottom)))
+    world.advance(by: UIKitWorld.frame)  // the transition has begun in either timing
     let wrapper = flying(content.view)
     func drawn() -> CGRect { wrapper.layer.presentation()?.frame ?? .zero }
     // Until the content is drawn between 50 and 90 pt below its place: the button's place is on the

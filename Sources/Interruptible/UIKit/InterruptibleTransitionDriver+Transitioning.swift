@@ -30,11 +30,15 @@
       begin(transitionContext)
     }
 
-    /// The session's one animator, the same instance for the whole transition (TR01).
+    /// The session's one animator, the same instance however often UIKit asks during the
+    /// transition (TR01): UIKit asks when the transition is interactive and to run the transition
+    /// coordinator's alongside animations, before or after it starts the transition; the first
+    /// question begins it.
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
       -> UIViewImplicitlyAnimating
     {
-      propertyAnimator(for: transitionContext)
+      begin(transitionContext)
+      return propertyAnimator(for: transitionContext)
     }
 
     /// Releases the finished transition's animator (TR01).

@@ -76,6 +76,8 @@
     /// begin on a later turn); a dismissal asked meanwhile reverses it once it has begun.
     var awaitsPresentation = false
     private var dismissAfterBegin = false
+    /// The context the last transition began with.
+    private weak var begunContext: UIViewControllerContextTransitioning?
     /// The resize decisions for the transition in flight, and the views it animates.
     var relayout = InFlightRelayout()
     var transitionViews: TransitionViews?
@@ -214,8 +216,11 @@
       motionDidChange()
     }
 
-    /// A UIKit transition begins through this driver.
+    /// A UIKit transition begins through this driver, once per context (UIKit may ask for the
+    /// animator before or after it starts the transition).
     func begin(_ context: UIViewControllerContextTransitioning) {
+      guard begunContext !== context else { return }
+      begunContext = context
       selfWhileTransitioning = self
       awaitsPresentation = false
       followTravel(of: context)
