@@ -56,7 +56,7 @@ extension UIViewController {
 
   private var isWindowRoot: Bool { StandInRuntime.shared.windows.contains { $0.rootViewController === self } }
 
-  private func removesPresenter(_ style: UIModalPresentationStyle, _ controller: UIPresentationController)
+  func removesPresenter(_ style: UIModalPresentationStyle, _ controller: UIPresentationController)
     -> Bool
   {
     style == .custom ? controller.shouldRemovePresentersView : style == .fullScreen
@@ -124,122 +124,6 @@ extension UIViewController {
       sendAppearance(.didDisappear, animated: true)
     }
     if let completion { StandInRuntime.shared.later(completion) }
-  }
-
-  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-    let runtime = StandInRuntime.shared
-    let owner = presentationHost
-    let target: UIViewController
-    if let presented = owner.presentedSlot {
-      target = presented
-    } else if owner.presentingSlot != nil {
-      target = owner  // PR11: forwarded to the presenter
-    } else {
-      return  // nothing to dismiss: no completion (what UIKit does is unverified)
-    }
-    guard let host = target.presentingSlot, let controller = target.storedPresentationController else {
-      return
-    }
-    if host.isSlotBusy || target.isSlotBusy {
-      return runtime.refuse(
-        "Attempt to dismiss from view controller \(host.name) while a presentation or dismiss is in progress!"
-      )
-    }
-    // A stack (simplified, not UIKit's order, which animates the top): controllers above the target go without animation first.
-    if let above = target.presentedSlot { above.tearDownWithoutAnimation() }
-    target.isBeingDismissed = true
-    let delegate = target.transitioningDelegate
-    let animator = delegate?.animationController(forDismissed: target)
-    let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
-    host.slotTransitionPending = true
-    host.slotCoordinator = StandInTransitionCoordinator(animationController: animator)
-    let start = {
-      host.slotTransitionPending = false
-      host.beginDismissal(
-        target, controller, animated: animated, transition: (animator, interaction), completion: completion)
-    }
-    if runtime.timing.startsTransitionSynchronously { start() } else { runtime.later(start) }
-  }
-
-  private func beginDismissal(
-    _ target: UIViewController, _ controller: UIPresentationController, animated: Bool,
-    transition: (UIViewControllerAnimatedTransitioning?, UIViewControllerInteractiveTransitioning?),
-    completion: (() -> Void)?
-  ) {
-    let style = target.modalPresentationStyle
-    let removes = removesPresenter(style, controller)
-    guard let container = controller.containerView else {
-      slotCoordinator = nil
-      return
-    }
-    controller.dismissalTransitionWillBegin()
-    target.sendAppearance(.willDisappear, animated: animated)
-    var views: [UITransitionContextViewKey: UIView] = [:]
-    views[.from] = style == .custom ? controller.presentedView : target.view
-    if removes, let view = viewIfLoaded {
-      container.superview?.insertSubview(view, belowSubview: container)
-      views[.to] = view
-      sendAppearance(.willAppear, animated: animated)
-    }
-    let (animator, interaction) = transition
-    let context = StandInTransitionContext(
-      container: container, animated: animated, interactive: interaction?.wantsInteractiveStart ?? false,
-      style: style, controllers: [.from: target, .to: self], views: views,
-      frames: { [weak controller] vc, _ in
-        vc === target ? controller?.frameOfPresentedViewInContainerView ?? .zero : container.bounds
-      },
-      end: { [weak self] done in
-        self?.endDismissal(target, controller, animator, done, removes: removes, completion: completion)
-      })
-    slotTransition = PresentationTransition(context: context, blocksTouches: interaction == nil)
-    slotCoordinator?.attach(context)
-    startTransition(context, transition) {
-      DefaultTransition.run(context, presented: target, appearing: false)
-    }
-    context.coordinator?.transitionDidStart()
-  }
-
-  private func endDismissal(
-    _ target: UIViewController, _ controller: UIPresentationController,
-    _ animator: UIViewControllerAnimatedTransitioning?, _ done: Bool, removes: Bool, completion: (() -> Void)?
-  ) {
-    slotTransition = nil
-    slotCoordinator = nil
-    animator?.animationEnded(done)
-    controller.dismissalTransitionDidEnd(done)
-    target.isBeingDismissed = false
-    guard done else {
-      // PR17: the content stays; it hears it will and did appear again.
-      target.sendAppearance(.willAppear, animated: true)
-      target.sendAppearance(.didAppear, animated: true)
-      return
-    }
-    target.sendAppearance(.didDisappear, animated: true)
-    let container = controller.containerView
-    unlink(target)
-    container?.removeFromSuperview()
-    if removes { sendAppearance(.didAppear, animated: true) }
-    if let completion { StandInRuntime.shared.later(completion) }
-  }
-
-  private func unlink(_ target: UIViewController) {
-    presentedSlot = nil
-    target.presentingSlot = nil
-    target.storedPresentationController?.containerView = nil
-    target.storedPresentationController = nil
-  }
-
-  /// Removes this presented controller (and those above it) at once, as the middle of a stack.
-  private func tearDownWithoutAnimation() {
-    presentedSlot?.tearDownWithoutAnimation()
-    guard let host = presentingSlot, let controller = storedPresentationController else { return }
-    sendAppearance(.willDisappear, animated: false)
-    controller.dismissalTransitionWillBegin()
-    controller.dismissalTransitionDidEnd(true)
-    sendAppearance(.didDisappear, animated: false)
-    let container = controller.containerView
-    host.unlink(self)
-    container?.removeFromSuperview()
   }
 }
 

@@ -119,8 +119,12 @@
     func applyDimming(_ target: Double) { dimmingView.alpha = dimmingAlpha * CGFloat(target) }
 
     /// A completed dismissal leaves nothing installed: the content can be presented again cleanly.
+    /// Content UIKit removed without the driver's transition (between the presenter and the top of a
+    /// dismissed stack) brings the driver to rest too.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
-      if completed { uninstall() }
+      guard completed else { return }
+      uninstall()
+      driver.contentWasRemoved()
     }
 
     /// Removes the pan (installed once, on the wrapper this controller owns, never on the content

@@ -216,6 +216,16 @@
       motionDidChange()
     }
 
+    /// UIKit removed the presented content without a transition of this driver (content between
+    /// the presenter and the top-most controller of a dismissed stack, PR12): the slot comes to
+    /// rest, idle, and a dismissal it asked for is settled.
+    func contentWasRemoved() {
+      guard coordinator.phase == .presented else { return }
+      _ = requests.consume(.dismiss, at: CACurrentMediaTime())
+      coordinator.assumeDismissed()
+      phaseDidChange(coordinator.phase)
+    }
+
     /// A UIKit transition begins through this driver, once per context (UIKit may ask for the
     /// animator before or after it starts the transition).
     func begin(_ context: UIViewControllerContextTransitioning) {
