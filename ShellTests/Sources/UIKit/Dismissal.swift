@@ -1,4 +1,4 @@
-/// `dismiss` with UIKit's rules (PR11–PR13, PR17, PR24 of Docs/BehaviourSpec.md).
+/// `dismiss` with UIKit's rules (PR11–PR13, PR17 of Docs/BehaviourSpec.md; the call order mirrors a presentation's).
 ///
 /// PR12, a stack: "calling this method on a view controller lower in the stack dismisses its
 /// immediate child view controller and all view controllers above that child on the stack. When
@@ -32,14 +32,18 @@ extension UIViewController {
       )
     }
     for dismissed in stack { dismissed.isBeingDismissed = true }
-    let delegate = top.transitioningDelegate
-    let animator = delegate?.animationController(forDismissed: top)
-    let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+    // The delegate's questions come with the start: inside `dismiss` in the synchronous timing, on
+    // the next turn in the deferred one.
     host.slotTransitionPending = true
-    host.slotCoordinator = StandInTransitionCoordinator(animationController: animator)
+    let coordinator = StandInTransitionCoordinator()
+    host.slotCoordinator = coordinator
     let dismissal = StackDismissal(top: top, controller: controller, root: root, between: stack.dropLast())
     let start = {
       host.slotTransitionPending = false
+      let delegate = top.transitioningDelegate
+      let animator = delegate?.animationController(forDismissed: top)
+      let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+      coordinator.animationController = animator
       host.beginDismissal(
         dismissal, animated: animated, transition: (animator, interaction), completion: completion)
     }

@@ -31,27 +31,49 @@ extension UIViewController {
         "Attempt to present \(presented.name) on \(host.name) (from \(name)) which is already presenting \(current.name)."
       )
     }
-    host.presentedSlot = presented
-    presented.presentingSlot = host
-    presented.isBeingPresented = true
-    let style = presented.modalPresentationStyle
-    let delegate = presented.transitioningDelegate
-    let controller =
-      (style == .custom
-        ? delegate?.presentationController(forPresented: presented, presenting: host, source: self) : nil)
-      ?? UIPresentationController(presentedViewController: presented, presenting: host)
-    presented.storedPresentationController = controller
-    let animator = delegate?.animationController(forPresented: presented, presenting: host, source: self)
-    let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+    // PR01: the links exist when `present` returns, or (UIKIT_STANDIN_PRESENT_LINKS=deferred, with
+    // the deferred start) only once the transition starts; the delegate's questions come with the
+    // start (inside `present` in the synchronous timing, on the next turn in the deferred one).
+    let linksAtStart =
+      !runtime.timing.startsTransitionSynchronously && runtime.timing.linksPresentationAtStart
+    if !linksAtStart { host.link(presented) }
+    // PR19: the presentation controller is made on the first read of `presentationController` after
+    // `present` accepted (an adaptive delegate set right after `present`), else when the transition
+    // starts.
+    presented.makePresentationController = { [weak presented, weak host, self] in
+      guard let presented, let host else { return UIPresentationController.orphan }
+      if let made = presented.storedPresentationController { return made }
+      let made =
+        (presented.modalPresentationStyle == .custom
+          ? presented.transitioningDelegate?.presentationController(
+            forPresented: presented, presenting: host, source: self) : nil)
+        ?? UIPresentationController(presentedViewController: presented, presenting: host)
+      presented.storedPresentationController = made
+      return made
+    }
     host.slotTransitionPending = true
-    host.slotCoordinator = StandInTransitionCoordinator(animationController: animator)
-    let start = {
+    let coordinator = StandInTransitionCoordinator()
+    host.slotCoordinator = coordinator
+    let start = { [self] in
       host.slotTransitionPending = false
+      if linksAtStart { host.link(presented) }
+      let delegate = presented.transitioningDelegate
+      let controller = presented.presentationController ?? UIPresentationController.orphan
+      presented.makePresentationController = nil
+      let animator = delegate?.animationController(forPresented: presented, presenting: host, source: self)
+      let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+      coordinator.animationController = animator
       host.beginPresentation(
         presented, in: window, controller: controller, animated: animated,
         transition: (animator, interaction), completion: completion)
     }
     if runtime.timing.startsTransitionSynchronously { start() } else { runtime.later(start) }
+  }
+
+  private func link(_ presented: UIViewController) {
+    presentedSlot = presented
+    presented.presentingSlot = self
+    presented.isBeingPresented = true
   }
 
   private var isWindowRoot: Bool { StandInRuntime.shared.windows.contains { $0.rootViewController === self } }

@@ -174,7 +174,7 @@ package final class SizeTransitionCoordinator: NSObject, UIViewControllerTransit
     transitionDuration = duration
     containerView = container
   }
-  /// RT04: no view controller transition, so no controllers or views.
+  /// A size change is no view controller transition: no controllers or views.
   package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
   package func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
   /// A size transition is never interactive: the handlers are kept and never called.

@@ -19,7 +19,8 @@
 final class StandInTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   typealias Block = (UIViewControllerTransitionCoordinatorContext) -> Void
 
-  private let animationController: UIViewControllerAnimatedTransitioning?
+  /// The transition's animation controller, once UIKit has asked the delegate for it.
+  var animationController: UIViewControllerAnimatedTransitioning?
   private(set) var context: StandInTransitionContext?
   private var pending: [Block] = []
   private var completions: [Block] = []
@@ -32,7 +33,7 @@ final class StandInTransitionCoordinator: NSObject, UIViewControllerTransitionCo
   /// yet; the stand-in's `responds(to:)`).
   private var implementsInterruptibleAnimator: Bool?
 
-  init(animationController: UIViewControllerAnimatedTransitioning?) {
+  init(animationController: UIViewControllerAnimatedTransitioning? = nil) {
     self.animationController = animationController
   }
 

@@ -16,6 +16,11 @@ open class UIPresentationController: NSObject {
     super.init()
   }
 
+  /// A controller for a presentation whose controllers have gone before it started (never shown).
+  static var orphan: UIPresentationController {
+    UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
+  }
+
   open var presentedView: UIView? { presentedViewController.view }
   open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
   open var shouldRemovePresentersView: Bool { false }

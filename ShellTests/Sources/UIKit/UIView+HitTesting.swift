@@ -53,3 +53,13 @@ extension UIView {
     return shown
   }
 }
+
+extension UIView {
+  /// The commit at the end of a turn: this view's layer, its mask's (drawn with it) and its
+  /// subviews' are on screen (VW14).
+  func commitLayers() {
+    layer.isCommitted = true
+    mask?.commitLayers()
+    for subview in subviews { subview.commitLayers() }
+  }
+}

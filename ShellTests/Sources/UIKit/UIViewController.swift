@@ -143,8 +143,12 @@ open class UIViewController: UIResponder {
 
   /// PR19: created before the transition, kept until the dismissal completes.
   open var presentationController: UIPresentationController? {
-    storedPresentationController ?? parent?.presentationController
+    if storedPresentationController == nil, let make = makePresentationController { return make() }
+    return storedPresentationController ?? parent?.presentationController
   }
+  /// Makes (once) the presentation controller of a presentation `present` has accepted and not
+  /// started yet.
+  var makePresentationController: (() -> UIPresentationController)?
 }
 
 public enum UIModalPresentationStyle: Int, Sendable {

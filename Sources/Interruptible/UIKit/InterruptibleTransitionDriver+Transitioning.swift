@@ -17,6 +17,18 @@
     }
   }
 
+  extension InterruptibleTransitionDriver {
+    /// UIKit removed the presented content without a transition of this driver (content between
+    /// the presenter and the top-most controller of a dismissed stack, PR12): the slot comes to
+    /// rest, idle, and a dismissal it asked for is settled.
+    func contentWasRemoved() {
+      guard coordinator.phase == .presented else { return }
+      _ = requests.consume(.dismiss, at: CACurrentMediaTime())
+      coordinator.assumeDismissed()
+      phaseDidChange(coordinator.phase)
+    }
+  }
+
   extension InterruptibleTransitionDriver: UIViewControllerAnimatedTransitioning {
     /// The duration of the kind of transition UIKit asked for.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)

@@ -151,7 +151,9 @@
 
     /// Dismisses: turns an arriving presentation around, or starts a UIKit dismissal of content at rest.
     public func dismiss() {
-      if awaitsPresentation {
+      // A presentation asked of UIKit and not begun yet (UIKit may ask for it on a later turn):
+      // it turns around once it has begun.
+      if awaitsPresentation || hasPendingPresent {
         dismissAfterBegin = true
         return
       }
@@ -206,7 +208,7 @@
     /// Whether a presentation was asked of UIKit and UIKit has not started it yet.
     var hasPendingPresent: Bool { requests.isPending(.present, at: CACurrentMediaTime()) }
 
-    private func phaseDidChange(_ phase: PresentationPhase) {
+    func phaseDidChange(_ phase: PresentationPhase) {
       phaseObservers = phaseObservers.filter { $0.body(phase) }
       onPhaseChange?(phase)
       if !phase.isTransitioning {
@@ -214,16 +216,6 @@
         selfWhileTransitioning = nil
       }
       motionDidChange()
-    }
-
-    /// UIKit removed the presented content without a transition of this driver (content between
-    /// the presenter and the top-most controller of a dismissed stack, PR12): the slot comes to
-    /// rest, idle, and a dismissal it asked for is settled.
-    func contentWasRemoved() {
-      guard coordinator.phase == .presented else { return }
-      _ = requests.consume(.dismiss, at: CACurrentMediaTime())
-      coordinator.assumeDismissed()
-      phaseDidChange(coordinator.phase)
     }
 
     /// A UIKit transition begins through this driver, once per context (UIKit may ask for the
