@@ -73,3 +73,60 @@ struct AlongsideShellTests {
     expectClean(world)
   }
 }
+
+/// A transitioning delegate in front of a driver whose interaction controller asks the driver for
+/// its interruptible animator before it starts the transition, and again after.
+@MainActor
+final class AskFirstDelegate: NSObject, UIViewControllerTransitioningDelegate,
+  UIViewControllerInteractiveTransitioning
+{
+  let driver: InterruptibleTransitionDriver
+  var answers: [ObjectIdentifier] = []
+  init(driver: InterruptibleTransitionDriver) { self.driver = driver }
+
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+  ) -> UIPresentationController? {
+    driver.presentationController(forPresented: presented, presenting: presenting, source: source)
+  }
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    driver.animationController(forPresented: presented, presenting: presenting, source: source)
+  }
+  func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+    -> UIViewControllerInteractiveTransitioning?
+  { self }
+  var wantsInteractiveStart: Bool { driver.wantsInteractiveStart }
+  func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+    answers.append(ObjectIdentifier(driver.interruptibleAnimator(using: transitionContext)))
+    driver.startInteractiveTransition(transitionContext)
+    answers.append(ObjectIdentifier(driver.interruptibleAnimator(using: transitionContext)))
+  }
+}
+
+@MainActor
+@Suite("The driver's interruptible animator, whenever it is asked")
+struct AskFirstTests {
+  @Test("TR01 Asked before the transition starts, the driver begins it and gives the same animator after")
+  func askedBeforeStart() {
+    let (world, home) = makeWorld()
+    let sheet = ContentViewController()
+    let driver = InterruptibleTransitionDriver(transition: SlideTransition(edge: .bottom))
+    let delegate = AskFirstDelegate(driver: driver)
+    sheet.modalPresentationStyle = .custom
+    sheet.transitioningDelegate = delegate
+    home.present(sheet, animated: true)
+    world.advance(by: 0.05)
+    #expect(delegate.answers.count == 2 && Set(delegate.answers).count == 1)
+    #expect(driver.coordinator.phase == .presenting)
+    world.advance(by: 2)
+    #expect(home.presentedViewController === sheet && driver.coordinator.phase == .presented)
+    #expect(flying(sheet.view).frame == world.window.bounds)
+    driver.dismiss()
+    world.advance(by: 2)
+    #expect(home.presentedViewController == nil && driver.coordinator.phase == .idle)
+    withExtendedLifetime(delegate) {}
+    expectClean(world)
+  }
+}
