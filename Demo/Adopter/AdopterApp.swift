@@ -55,12 +55,18 @@ final class AdopterViewController: UIViewController {
     UIView.transition(with: box, duration: 0.3, options: .transitionCrossDissolve) { self.box.alpha = 1 }
   }
 
-  func presentBoth(_ detail: UIViewController, _ menu: UIViewController, from button: UIButton) {
-    let fade = FadeAnimator()
+  /// Presents `detail` with the app's own fade, then, once it has arrived, `menu` from `button` (a
+  /// control on the detail's screen). A controller presents one at a time: the menu comes from the
+  /// detail, after its presentation, or UIKit refuses it. The fade is kept here: UIKit holds a
+  /// transitioning delegate weakly and asks it again for the dismissal.
+  func presentDetailThenMenu(_ detail: UIViewController, _ menu: UIViewController, from button: UIButton) {
+    detail.modalPresentationStyle = .custom
     detail.transitioningDelegate = fade
-    present(detail, animated: true)
-    present(menu, transition: .pullDownMenu(from: button))
+    present(detail, animated: true) { [weak detail] in
+      detail?.present(menu, transition: .pullDownMenu(from: button))
+    }
   }
+  private let fade = FadeAnimator()
 }
 
 /// A custom transition the ordinary UIKit way, in the same file as the package's import.
@@ -78,15 +84,25 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning,
     interruptibleAnimator(using: transitionContext).startAnimation()
   }
 
+  /// One animator per transition, however often UIKit asks: it fades the arriving view in, or the
+  /// leaving one out.
   func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
     -> UIViewImplicitlyAnimating
   {
     if let running { return running }
-    let view = transitionContext.view(forKey: .to)
-    if let view { transitionContext.containerView.addSubview(view) }
-    view?.alpha = 0
-    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { view?.alpha = 1 }
+    let arriving = transitionContext.view(forKey: .to)
+    let leaving = transitionContext.view(forKey: .from)
+    if let arriving {
+      transitionContext.containerView.addSubview(arriving)
+      arriving.alpha = 0
+    }
+    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+      arriving?.alpha = 1
+      leaving?.alpha = 0
+    }
     animator.addCompletion { position in
+      // The leaving view is shown again for its next appearance (UIKit has taken it off screen).
+      leaving?.alpha = 1
       transitionContext.completeTransition(position == .end && !transitionContext.transitionWasCancelled)
     }
     running = animator

@@ -48,13 +48,17 @@ final class PushingGridViewController: UICollectionViewController {
 }
 
 @MainActor
-func roundedZoom(from cell: PhotoCell) -> InterruptiblePresentation {
+func roundedZoom(at indexPath: IndexPath, in collectionView: UICollectionView) -> InterruptiblePresentation {
   var options = ZoomTransitionOptions()
   options.sourceCornerRadius = 12
   options.dimmingAlpha = 0.4
   options.dismissDragRegion = { bounds in bounds.insetBy(dx: 0, dy: bounds.height * 0.25) }
   options.lostSourcePolicy = .landOnLastKnown
-  return .zoom(from: { [weak cell] in cell?.imageView }, options: options)
+  // The cell showing the item now, looked up each time: a cell captured at the tap is reused for
+  // another item once it scrolls away, and the zoom would land on the wrong photo.
+  return .zoom(
+    from: { [weak collectionView] in (collectionView?.cellForItem(at: indexPath) as? PhotoCell)?.imageView },
+    options: options)
 }
 
 struct PhotoGrid: View {

@@ -83,9 +83,16 @@ open class CALayer {
   open var shadowOffset = CGSize(width: 0, height: -3)
   open var masksToBounds = false
 
-  /// The values on screen now, from the running animations at the world's time.
+  /// Whether the layer has been through a commit (a layout pass at the end of a turn, in a window).
+  var isCommitted = false
+
+  /// The values on screen now, from the running animations at the world's time; nil before the
+  /// layer's first commit when the world says so (VW14: nil "for a layer that has not yet been
+  /// committed", when exactly is unverified).
   open func presentation() -> CALayer? {
-    guard let view else { return nil }
+    guard let view, isCommitted || !StandInRuntime.shared.timing.presentationLayerAfterCommit else {
+      return nil
+    }
     let layer = CALayer()
     func read(_ p: AnimatedProperty) -> AnimatedProperty.Value { view.presentationValue(p) }
     guard case .point(let c) = read(.center), case .rect(let b) = read(.bounds),

@@ -31,21 +31,38 @@ extension UIViewController {
         "Attempt to present \(presented.name) on \(host.name) (from \(name)) which is already presenting \(current.name)."
       )
     }
-    host.presentedSlot = presented
-    presented.presentingSlot = host
-    presented.isBeingPresented = true
-    let style = presented.modalPresentationStyle
-    let delegate = presented.transitioningDelegate
-    let controller =
-      (style == .custom
-        ? delegate?.presentationController(forPresented: presented, presenting: host, source: self) : nil)
-      ?? UIPresentationController(presentedViewController: presented, presenting: host)
-    presented.storedPresentationController = controller
-    let animator = delegate?.animationController(forPresented: presented, presenting: host, source: self)
-    let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+    // PR01: the links exist when `present` returns, or (UIKIT_STANDIN_PRESENT_LINKS=deferred, with
+    // the deferred start) only once the transition starts; the delegate's questions come with the
+    // start (inside `present` in the synchronous timing, on the next turn in the deferred one).
+    let linksAtStart =
+      !runtime.timing.startsTransitionSynchronously && runtime.timing.linksPresentationAtStart
+    if !linksAtStart { host.link(presented) }
+    // PR19: the presentation controller is made on the first read of `presentationController` after
+    // `present` accepted (an adaptive delegate set right after `present`), else when the transition
+    // starts.
+    presented.makePresentationController = { [weak presented, weak host, self] in
+      guard let presented, let host else { return UIPresentationController.orphan }
+      if let made = presented.storedPresentationController { return made }
+      let made =
+        (presented.modalPresentationStyle == .custom
+          ? presented.transitioningDelegate?.presentationController(
+            forPresented: presented, presenting: host, source: self) : nil)
+        ?? UIPresentationController(presentedViewController: presented, presenting: host)
+      presented.storedPresentationController = made
+      return made
+    }
     host.slotTransitionPending = true
-    let start = {
+    let coordinator = StandInTransitionCoordinator()
+    host.slotCoordinator = coordinator
+    let start = { [self] in
       host.slotTransitionPending = false
+      if linksAtStart { host.link(presented) }
+      let delegate = presented.transitioningDelegate
+      let controller = presented.presentationController ?? UIPresentationController.orphan
+      presented.makePresentationController = nil
+      let animator = delegate?.animationController(forPresented: presented, presenting: host, source: self)
+      let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+      coordinator.animationController = animator
       host.beginPresentation(
         presented, in: window, controller: controller, animated: animated,
         transition: (animator, interaction), completion: completion)
@@ -53,9 +70,15 @@ extension UIViewController {
     if runtime.timing.startsTransitionSynchronously { start() } else { runtime.later(start) }
   }
 
+  private func link(_ presented: UIViewController) {
+    presentedSlot = presented
+    presented.presentingSlot = self
+    presented.isBeingPresented = true
+  }
+
   private var isWindowRoot: Bool { StandInRuntime.shared.windows.contains { $0.rootViewController === self } }
 
-  private func removesPresenter(_ style: UIModalPresentationStyle, _ controller: UIPresentationController)
+  func removesPresenter(_ style: UIModalPresentationStyle, _ controller: UIPresentationController)
     -> Bool
   {
     style == .custom ? controller.shouldRemovePresentersView : style == .fullScreen
@@ -92,9 +115,11 @@ extension UIViewController {
         self?.endPresentation(presented, controller, animator, done, removes: removes, completion: completion)
       })
     slotTransition = PresentationTransition(context: context, blocksTouches: interaction == nil)
+    slotCoordinator?.attach(context)
     startTransition(context, transition) {
       DefaultTransition.run(context, presented: presented, appearing: true)
     }
+    context.coordinator?.transitionDidStart()
   }
 
   private func endPresentation(
@@ -102,6 +127,7 @@ extension UIViewController {
     _ animator: UIViewControllerAnimatedTransitioning?, _ done: Bool, removes: Bool, completion: (() -> Void)?
   ) {
     slotTransition = nil
+    slotCoordinator = nil
     animator?.animationEnded(done)
     controller.presentationTransitionDidEnd(done)
     presented.isBeingPresented = false
@@ -120,115 +146,6 @@ extension UIViewController {
       sendAppearance(.didDisappear, animated: true)
     }
     if let completion { StandInRuntime.shared.later(completion) }
-  }
-
-  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-    let runtime = StandInRuntime.shared
-    let owner = presentationHost
-    let target: UIViewController
-    if let presented = owner.presentedSlot {
-      target = presented
-    } else if owner.presentingSlot != nil {
-      target = owner  // PR11: forwarded to the presenter
-    } else {
-      return  // nothing to dismiss: no completion (what UIKit does is unverified)
-    }
-    guard let host = target.presentingSlot, let controller = target.storedPresentationController else {
-      return
-    }
-    if host.isSlotBusy || target.isSlotBusy {
-      return runtime.refuse(
-        "Attempt to dismiss from view controller \(host.name) while a presentation or dismiss is in progress!"
-      )
-    }
-    // A stack (simplified, not UIKit's order, which animates the top): controllers above the target go without animation first.
-    if let above = target.presentedSlot { above.tearDownWithoutAnimation() }
-    target.isBeingDismissed = true
-    let delegate = target.transitioningDelegate
-    let animator = delegate?.animationController(forDismissed: target)
-    let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
-    host.slotTransitionPending = true
-    let start = {
-      host.slotTransitionPending = false
-      host.beginDismissal(
-        target, controller, animated: animated, transition: (animator, interaction), completion: completion)
-    }
-    if runtime.timing.startsTransitionSynchronously { start() } else { runtime.later(start) }
-  }
-
-  private func beginDismissal(
-    _ target: UIViewController, _ controller: UIPresentationController, animated: Bool,
-    transition: (UIViewControllerAnimatedTransitioning?, UIViewControllerInteractiveTransitioning?),
-    completion: (() -> Void)?
-  ) {
-    let style = target.modalPresentationStyle
-    let removes = removesPresenter(style, controller)
-    guard let container = controller.containerView else { return }
-    controller.dismissalTransitionWillBegin()
-    target.sendAppearance(.willDisappear, animated: animated)
-    var views: [UITransitionContextViewKey: UIView] = [:]
-    views[.from] = style == .custom ? controller.presentedView : target.view
-    if removes, let view = viewIfLoaded {
-      container.superview?.insertSubview(view, belowSubview: container)
-      views[.to] = view
-      sendAppearance(.willAppear, animated: animated)
-    }
-    let (animator, interaction) = transition
-    let context = StandInTransitionContext(
-      container: container, animated: animated, interactive: interaction?.wantsInteractiveStart ?? false,
-      style: style, controllers: [.from: target, .to: self], views: views,
-      frames: { [weak controller] vc, _ in
-        vc === target ? controller?.frameOfPresentedViewInContainerView ?? .zero : container.bounds
-      },
-      end: { [weak self] done in
-        self?.endDismissal(target, controller, animator, done, removes: removes, completion: completion)
-      })
-    slotTransition = PresentationTransition(context: context, blocksTouches: interaction == nil)
-    startTransition(context, transition) {
-      DefaultTransition.run(context, presented: target, appearing: false)
-    }
-  }
-
-  private func endDismissal(
-    _ target: UIViewController, _ controller: UIPresentationController,
-    _ animator: UIViewControllerAnimatedTransitioning?, _ done: Bool, removes: Bool, completion: (() -> Void)?
-  ) {
-    slotTransition = nil
-    animator?.animationEnded(done)
-    controller.dismissalTransitionDidEnd(done)
-    target.isBeingDismissed = false
-    guard done else {
-      // PR17: the content stays; it hears it will and did appear again.
-      target.sendAppearance(.willAppear, animated: true)
-      target.sendAppearance(.didAppear, animated: true)
-      return
-    }
-    target.sendAppearance(.didDisappear, animated: true)
-    let container = controller.containerView
-    unlink(target)
-    container?.removeFromSuperview()
-    if removes { sendAppearance(.didAppear, animated: true) }
-    if let completion { StandInRuntime.shared.later(completion) }
-  }
-
-  private func unlink(_ target: UIViewController) {
-    presentedSlot = nil
-    target.presentingSlot = nil
-    target.storedPresentationController?.containerView = nil
-    target.storedPresentationController = nil
-  }
-
-  /// Removes this presented controller (and those above it) at once, as the middle of a stack.
-  private func tearDownWithoutAnimation() {
-    presentedSlot?.tearDownWithoutAnimation()
-    guard let host = presentingSlot, let controller = storedPresentationController else { return }
-    sendAppearance(.willDisappear, animated: false)
-    controller.dismissalTransitionWillBegin()
-    controller.dismissalTransitionDidEnd(true)
-    sendAppearance(.didDisappear, animated: false)
-    let container = controller.containerView
-    host.unlink(self)
-    container?.removeFromSuperview()
   }
 }
 

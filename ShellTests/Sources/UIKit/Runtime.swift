@@ -37,6 +37,12 @@ package final class StandInRuntime {
     /// UIKit asks for the interaction controller in the same call as the animation controller
     /// (true) or starts the transition on the next turn (false).
     package var startsTransitionSynchronously = true
+    /// With the deferred start: `presentedViewController`/`presentingViewController` are set only
+    /// when the transition starts (true), not yet when `present` returns (false) (PR01, unverified).
+    package var linksPresentationAtStart = false
+    /// `layer.presentation()` is nil until the layer's first commit (the layout pass at the end of
+    /// a turn) (true), or never nil (false) (VW14; when the first commit happens is unverified).
+    package var presentationLayerAfterCommit = false
     package init() {}
   }
 
@@ -67,7 +73,10 @@ package final class StandInRuntime {
       for body in work { body() }
       rounds += 1
     }
-    for window in windows { window.layoutIfNeeded() }
+    for window in windows {
+      window.layoutIfNeeded()
+      window.commitLayers()
+    }
   }
 
   /// Moves the clock (animations and their completions run on it).

@@ -161,10 +161,26 @@ package final class SizeTransitionCoordinator: NSObject, UIViewControllerTransit
   package let transitionDuration: TimeInterval
   package let isAnimated = true
   package let isCancelled = false
+  package let isInteractive = false
+  package let initiallyInteractive = false
+  package let isInterruptible = false
+  package let percentComplete: CGFloat = 0
+  package let presentationStyle = UIModalPresentationStyle.none
   package let targetTransform = CGAffineTransform.identity
+  package let containerView: UIView
   private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  package init(duration: TimeInterval) { transitionDuration = duration }
+  package init(duration: TimeInterval, container: UIView) {
+    transitionDuration = duration
+    containerView = container
+  }
+  /// A size change is no view controller transition: no controllers or views.
+  package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+  package func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+  /// A size transition is never interactive: the handlers are kept and never called.
+  package func notifyWhenInteractionChanges(
+    _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {}
   @discardableResult
   package func animate(
     alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,

@@ -38,11 +38,17 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   func animationEnded(_ transitionCompleted: Bool)
 }
 extension UIViewControllerAnimatedTransitioning {
-  /// Optional in UIKit: absent means "not interruptible".
+  /// Optional in UIKit, asked only when implemented (`responds(to:)`): this default stands for
+  /// "not implemented", and the stand-in never calls it as if it were (TransitionCoordinator.swift).
   public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
     -> UIViewImplicitlyAnimating
-  { UIViewPropertyAnimator(duration: 0, curve: .linear) }
+  { UnimplementedInterruptibleAnimator() }
   public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// The mark of an animation controller that does not implement `interruptibleAnimator(using:)`.
+final class UnimplementedInterruptibleAnimator: UIViewPropertyAnimator {
+  init() { super.init(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear)) }
 }
 
 @MainActor
@@ -104,14 +110,22 @@ extension UIAdaptivePresentationControllerDelegate {
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
 }
 
-/// A size transition's coordinator (RT): the world runs the animation blocks inside a property
-/// animator of the resize's duration, then the completions.
+/// What a transition coordinator tells its blocks (UIViewControllerTransitionCoordinator.h): a size
+/// transition's (RT) or a presentation's (TransitionCoordinator.swift).
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var transitionDuration: TimeInterval { get }
   var isAnimated: Bool { get }
   var isCancelled: Bool { get }
+  var isInteractive: Bool { get }
+  var initiallyInteractive: Bool { get }
+  var isInterruptible: Bool { get }
+  var percentComplete: CGFloat { get }
+  var presentationStyle: UIModalPresentationStyle { get }
   var targetTransform: CGAffineTransform { get }
+  var containerView: UIView { get }
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
@@ -120,6 +134,8 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 extension UIViewControllerTransitionCoordinator {
   @discardableResult

@@ -16,6 +16,11 @@ open class UIPresentationController: NSObject {
     super.init()
   }
 
+  /// A controller for a presentation whose controllers have gone before it started (never shown).
+  static var orphan: UIPresentationController {
+    UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
+  }
+
   open var presentedView: UIView? { presentedViewController.view }
   open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
   open var shouldRemovePresentersView: Bool { false }
@@ -76,23 +81,26 @@ final class StandInTransitionContext: NSObject, UIViewControllerContextTransitio
     self.end = end
   }
 
+  /// The coordinator of this transition, told of interaction changes and of the end (held until then).
+  var coordinator: StandInTransitionCoordinator?
+
   func updateInteractiveTransition(_ percentComplete: CGFloat) { percent = percentComplete }
-  func finishInteractiveTransition() {
-    isInteractive = false
-    transitionWasCancelled = false
-  }
-  func cancelInteractiveTransition() {
-    isInteractive = false
-    transitionWasCancelled = true
-  }
-  func pauseInteractiveTransition() {
-    isInteractive = true
-    transitionWasCancelled = false
+  func finishInteractiveTransition() { interaction(false, cancelled: false) }
+  func cancelInteractiveTransition() { interaction(false, cancelled: true) }
+  func pauseInteractiveTransition() { interaction(true, cancelled: false) }
+  private func interaction(_ interactive: Bool, cancelled: Bool) {
+    let changed = isInteractive != interactive
+    isInteractive = interactive
+    transitionWasCancelled = cancelled
+    if changed { coordinator?.interactionDidChange() }
   }
   func completeTransition(_ didComplete: Bool) {
     guard let end else { return }
     self.end = nil
     end(didComplete)
+    let coordinator = coordinator
+    self.coordinator = nil
+    coordinator?.transitionDidComplete()
   }
   var isComplete: Bool { end == nil }
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

@@ -139,14 +139,15 @@ open class UIView: UIResponder {
 
   override open var next: UIResponder? { owningController ?? superview }
 
-  // MARK: Hit-testing (HV01–HV04)
-  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+  // MARK: Hit-testing (HV01–HV04; HT02–HT04 in UIView+HitTesting.swift)
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { hitTestBounds.contains(point) }
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
       return nil
     }
     for subview in subviews.reversed() {
-      if let hit = subview.hitTest(subview.fromSuperview(point), with: event) { return hit }
+      guard let local = subview.hitTestPoint(fromSuperview: point) else { continue }
+      if let hit = subview.hitTest(local, with: event) { return hit }
     }
     return self
   }

@@ -112,6 +112,14 @@ open class UIViewController: UIResponder {
   var slotTransition: PresentationTransition?
   /// A transition UIKit has accepted and will start on a later turn (the deferred timing variant).
   var slotTransitionPending = false
+  /// The coordinator of the presentation or dismissal of this slot, from `present`/`dismiss` until
+  /// the transition ends (TR13).
+  var slotCoordinator: StandInTransitionCoordinator?
+  /// UIKit's: the coordinator of an active presentation or dismissal this controller takes part in
+  /// (as presenter or presented), else its parent's (UIViewControllerTransitionCoordinator.h).
+  open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+    slotCoordinator ?? presentingSlot?.slotCoordinator ?? parent?.transitionCoordinator
+  }
   /// Whether a presentation or dismissal of this slot has started (or is about to) and not ended.
   var isSlotBusy: Bool { slotTransition != nil || slotTransitionPending }
   public internal(set) var isBeingPresented = false
@@ -135,8 +143,12 @@ open class UIViewController: UIResponder {
 
   /// PR19: created before the transition, kept until the dismissal completes.
   open var presentationController: UIPresentationController? {
-    storedPresentationController ?? parent?.presentationController
+    if storedPresentationController == nil, let make = makePresentationController { return make() }
+    return storedPresentationController ?? parent?.presentationController
   }
+  /// Makes (once) the presentation controller of a presentation `present` has accepted and not
+  /// started yet.
+  var makePresentationController: (() -> UIPresentationController)?
 }
 
 public enum UIModalPresentationStyle: Int, Sendable {

@@ -39,10 +39,18 @@ public final class UIKitWorld {
     window.setSafeAreaInsets(safeAreaInsets)
     // Where UIKit's timing is not promised, a whole run can take the later variant:
     // UIKIT_STANDIN_TIMING=deferred (CI runs the suite both ways).
-    if ProcessInfo.processInfo.environment["UIKIT_STANDIN_TIMING"] == "deferred" {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["UIKIT_STANDIN_TIMING"] == "deferred" {
       navigationAsksDelegateSynchronously = false
       startsTransitionSynchronously = false
     }
+    // With the deferred start, whether `present` has set presentedViewController and
+    // presentingViewController when it returns (unverified, PR01): UIKIT_STANDIN_PRESENT_LINKS=deferred
+    // sets them only when the transition starts.
+    linksPresentationAtStart = environment["UIKIT_STANDIN_PRESENT_LINKS"] == "deferred"
+    // When a new layer's presentation() stops being nil (VW14): UIKIT_STANDIN_PRESENTATION_LAYER=
+    // after-commit makes it nil until the layer's first layout pass.
+    presentationLayerAfterCommit = environment["UIKIT_STANDIN_PRESENTATION_LAYER"] == "after-commit"
   }
 
   /// Moves the clock in steps of at most 1/120 s; each step runs the animations and their
@@ -101,7 +109,7 @@ public final class UIKitWorld {
   /// A rotation or window resize: `viewWillTransition(to:with:)` down the hierarchy, then the new
   /// size animated over `duration` with the coordinator's alongside blocks (RT01–RT03).
   public func resize(to size: CGSize, duration: TimeInterval = 0.3) {
-    let coordinator = SizeTransitionCoordinator(duration: duration)
+    let coordinator = SizeTransitionCoordinator(duration: duration, container: window)
     window.rootViewController?.viewWillTransition(to: size, with: coordinator)
     let window = window
     let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut) {
@@ -166,6 +174,19 @@ public final class UIKitWorld {
   public var startsTransitionSynchronously: Bool {
     get { StandInRuntime.shared.timing.startsTransitionSynchronously }
     set { StandInRuntime.shared.timing.startsTransitionSynchronously = newValue }
+  }
+
+  /// With the deferred start: whether the presentation links are set only when the transition
+  /// starts (true) or already when `present` returns (false).
+  public var linksPresentationAtStart: Bool {
+    get { StandInRuntime.shared.timing.linksPresentationAtStart }
+    set { StandInRuntime.shared.timing.linksPresentationAtStart = newValue }
+  }
+  /// Whether `layer.presentation()` is nil until the layer's first layout pass (true) or from the
+  /// moment the view exists (false) (VW14).
+  public var presentationLayerAfterCommit: Bool {
+    get { StandInRuntime.shared.timing.presentationLayerAfterCommit }
+    set { StandInRuntime.shared.timing.presentationLayerAfterCommit = newValue }
   }
 
   /// What UIKit would log and ignore.

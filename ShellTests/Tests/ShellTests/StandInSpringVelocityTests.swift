@@ -19,6 +19,7 @@ struct StandInSpringVelocityTests {
     let world = UIKitWorld()
     let view = UIView(frame: CGRect(x: 95, y: 195, width: 10, height: 10))
     world.window.addSubview(view)
+    world.advance(by: 0)  // committed: its presentation layer exists (VW14)
     let omega: CGFloat = 2 * .pi / 0.4
     let animator = UIViewPropertyAnimator(
       duration: 1,
@@ -40,6 +41,7 @@ struct StandInSpringVelocityTests {
     let world = UIKitWorld()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     world.window.addSubview(view)
+    world.advance(by: 0)  // committed: its presentation layer exists (VW14)
     let animator = UIViewPropertyAnimator(
       duration: 1,
       timingParameters: UISpringTimingParameters(
@@ -61,6 +63,7 @@ struct StandInSpringVelocityTests {
     let world = UIKitWorld()
     let view = UIView(frame: CGRect(x: 95, y: 195, width: 10, height: 10))
     world.window.addSubview(view)
+    world.advance(by: 0)  // committed: its presentation layer exists (VW14)
     let animator = UIViewPropertyAnimator(
       duration: 0.5,
       timingParameters: UISpringTimingParameters(

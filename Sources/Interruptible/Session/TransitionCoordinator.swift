@@ -162,6 +162,13 @@ public final class TransitionCoordinator {
     if phase == .idle { presented = true }
   }
 
+  /// Treats presented content at rest as gone: for content the platform removed without a
+  /// transition of this coordinator (UIKit removes the controllers between the presenter and the
+  /// top of a dismissed stack without animating them). Ignored unless presented and at rest.
+  public func assumeDismissed() {
+    if phase == .presented { presented = false }
+  }
+
   /// Dismisses presented content, or turns an in-flight presentation around (it completes cancelled).
   public func dismiss() {
     guard let current = currentInteractor else {

@@ -119,8 +119,12 @@
     func applyDimming(_ target: Double) { dimmingView.alpha = dimmingAlpha * CGFloat(target) }
 
     /// A completed dismissal leaves nothing installed: the content can be presented again cleanly.
+    /// Content UIKit removed without the driver's transition (between the presenter and the top of a
+    /// dismissed stack) brings the driver to rest too.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
-      if completed { uninstall() }
+      guard completed else { return }
+      uninstall()
+      driver.contentWasRemoved()
     }
 
     /// Removes the pan (installed once, on the wrapper this controller owns, never on the content
@@ -155,10 +159,26 @@
       driver.touchRouter.route(point, contentFrame: inFlightFrame, phase: driver.coordinator.phase)
     }
 
-    /// The frame the content shows now: its presentation layer's while it moves.
+    /// The frame, in the container, of the part of the content visible now: its presentation
+    /// layer's geometry while it moves, cut to a zoom's mask (F12: a tap beside the visible image is
+    /// outside, not on the scaled content around it).
     var inFlightFrame: CGRect {
-      let moving = presentedView
-      return moving?.layer.presentation()?.frame ?? moving?.frame ?? .zero
+      guard let moving = presentedView else { return .zero }
+      let shown = moving.layer.presentation()
+      let bounds = shown?.bounds ?? moving.bounds
+      let position = shown?.position ?? moving.center
+      return visibleContentBounds.offsetBy(dx: -bounds.midX, dy: -bounds.midY)
+        .applying(shown?.affineTransform() ?? moving.transform)
+        .offsetBy(dx: position.x, dy: position.y)
+    }
+
+    /// The part of the content visible now, in the content's own coordinates: its bounds on screen,
+    /// cut to its mask (a zoom shows the content through a rounded, moving mask).
+    var visibleContentBounds: CGRect {
+      guard let moving = presentedView else { return .zero }
+      let bounds = moving.layer.presentation()?.bounds ?? moving.bounds
+      guard let mask = moving.mask else { return bounds }
+      return bounds.intersection(mask.layer.presentation()?.frame ?? mask.frame)
     }
 
     /// Applies a route decided for an outside touch.

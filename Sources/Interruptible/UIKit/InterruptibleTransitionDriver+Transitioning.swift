@@ -17,6 +17,18 @@
     }
   }
 
+  extension InterruptibleTransitionDriver {
+    /// UIKit removed the presented content without a transition of this driver (content between
+    /// the presenter and the top-most controller of a dismissed stack, PR12): the slot comes to
+    /// rest, idle, and a dismissal it asked for is settled.
+    func contentWasRemoved() {
+      guard coordinator.phase == .presented else { return }
+      _ = requests.consume(.dismiss, at: CACurrentMediaTime())
+      coordinator.assumeDismissed()
+      phaseDidChange(coordinator.phase)
+    }
+  }
+
   extension InterruptibleTransitionDriver: UIViewControllerAnimatedTransitioning {
     /// The duration of the kind of transition UIKit asked for.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
@@ -30,11 +42,15 @@
       begin(transitionContext)
     }
 
-    /// The session's one animator, the same instance for the whole transition (TR01).
+    /// The session's one animator, the same instance however often UIKit asks during the
+    /// transition (TR01): UIKit asks when the transition is interactive and to run the transition
+    /// coordinator's alongside animations, before or after it starts the transition; the first
+    /// question begins it.
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
       -> UIViewImplicitlyAnimating
     {
-      propertyAnimator(for: transitionContext)
+      begin(transitionContext)
+      return propertyAnimator(for: transitionContext)
     }
 
     /// Releases the finished transition's animator (TR01).

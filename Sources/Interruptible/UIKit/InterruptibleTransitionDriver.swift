@@ -76,6 +76,8 @@
     /// begin on a later turn); a dismissal asked meanwhile reverses it once it has begun.
     var awaitsPresentation = false
     private var dismissAfterBegin = false
+    /// The context the last transition began with.
+    private weak var begunContext: UIViewControllerContextTransitioning?
     /// The resize decisions for the transition in flight, and the views it animates.
     var relayout = InFlightRelayout()
     var transitionViews: TransitionViews?
@@ -149,7 +151,9 @@
 
     /// Dismisses: turns an arriving presentation around, or starts a UIKit dismissal of content at rest.
     public func dismiss() {
-      if awaitsPresentation {
+      // A presentation asked of UIKit and not begun yet (UIKit may ask for it on a later turn):
+      // it turns around once it has begun.
+      if awaitsPresentation || hasPendingPresent {
         dismissAfterBegin = true
         return
       }
@@ -204,7 +208,7 @@
     /// Whether a presentation was asked of UIKit and UIKit has not started it yet.
     var hasPendingPresent: Bool { requests.isPending(.present, at: CACurrentMediaTime()) }
 
-    private func phaseDidChange(_ phase: PresentationPhase) {
+    func phaseDidChange(_ phase: PresentationPhase) {
       phaseObservers = phaseObservers.filter { $0.body(phase) }
       onPhaseChange?(phase)
       if !phase.isTransitioning {
@@ -214,8 +218,11 @@
       motionDidChange()
     }
 
-    /// A UIKit transition begins through this driver.
+    /// A UIKit transition begins through this driver, once per context (UIKit may ask for the
+    /// animator before or after it starts the transition).
     func begin(_ context: UIViewControllerContextTransitioning) {
+      guard begunContext !== context else { return }
+      begunContext = context
       selfWhileTransitioning = self
       awaitsPresentation = false
       followTravel(of: context)

@@ -189,9 +189,10 @@
       DriverRegistry.shared.hold(driver)
       viewController.modalPresentationStyle = .custom
       viewController.transitioningDelegate = driver
+      // UIKit may set `presentingViewController` only when it starts the transition, after this
+      // call returns: a nil here is no refusal. A refused menu's anchor link stops following when
+      // its request has expired (MenuAnchorLink).
       present(viewController, animated: true, completion: completion)
-      // UIKit refused (this controller already presents, or is not in a window): nothing to follow.
-      if viewController.presentingViewController == nil { presentation.anchorLink?.detach() }
     }
 
     /// Dismisses interruptibly: an arriving presentation reverses from where it is (and completes

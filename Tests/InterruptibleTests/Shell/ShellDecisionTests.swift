@@ -76,4 +76,20 @@ struct ShellDecisionTests {
     slot.assumePresented()  // ignored unless idle
     #expect(slot.phase == .presenting)
   }
+
+  @Test("assumeDismissed brings content removed without a transition to rest, and only content at rest")
+  func assumeDismissed() {
+    let clock = ManualClock()
+    let slot = coordinator(clock)
+    slot.assumeDismissed()  // idle: nothing to forget
+    #expect(slot.phase == .idle)
+    slot.present()
+    clock.advance(by: 0.1)
+    slot.assumeDismissed()  // in flight: ignored
+    #expect(slot.phase == .presenting)
+    clock.advance(by: 2)
+    #expect(slot.phase == .presented)
+    slot.assumeDismissed()
+    #expect(slot.phase == .idle && slot.presentNeedsNewTransition && slot.sessions.isEmpty)
+  }
 }

@@ -62,7 +62,7 @@
     }
 
     /// Stops following (the presentation was refused).
-    func detach() {
+    private func detach() {
       motion.stop()
       driver = nil
     }
@@ -72,7 +72,11 @@
 
     /// The anchor, or a scroll view above it, changed: report where the anchor is now.
     func anchorMayHaveMoved() {
-      guard isFollowing else { return }
+      guard isFollowing else {
+        // A presentation UIKit refused (its request expired unanswered): nothing to follow.
+        if let driver, driver.coordinator.phase == .idle, !driver.hasPendingPresent { detach() }
+        return
+      }
       guard let source, source.window != nil else { return apply(follower?.anchorLost()) }
       sourceRect = source.convert(source.bounds, to: nil)
       let visible = Self.clippingBounds(of: source)

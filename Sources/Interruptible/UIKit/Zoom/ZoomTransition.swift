@@ -33,13 +33,15 @@
   /// Zooms the content out of a source view (a thumbnail) and back into it, following the source
   /// while it moves (a list scrolling under the dismissal), interruptible at any time.
   ///
-  /// The source-view provider is asked at the start and again each time the source may have moved
-  /// (it may return a different, reused view); the source is hidden while the content flies and
-  /// restored once at the end. Under Reduce Motion the transition is a cross-fade.
+  /// The source-view provider is asked at the start and again each time the source may have moved,
+  /// so it returns the view showing the item now (cells are reused: look the cell up, never capture
+  /// one); the source is hidden while the content flies and restored once at the end. Under Reduce
+  /// Motion the transition is a cross-fade.
   ///
   /// ```swift
-  /// present(detail, transition: .zoom(from: { [weak cell] in cell?.imageView }))
-  /// navigationDelegate.transition = ZoomTransition(from: { [weak cell] in cell?.imageView })
+  /// present(detail, transition: .zoom(from: { [weak collectionView] in
+  ///   (collectionView?.cellForItem(at: indexPath) as? PhotoCell)?.imageView
+  /// }))
   /// ```
   public struct ZoomTransition: InterruptibleTransition {
     /// Returns the source view now, or nil when there is none (the source is lost).
