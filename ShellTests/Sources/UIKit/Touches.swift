@@ -119,6 +119,8 @@ extension UIWindow {
     touch.phase = phase
     let event = UIEvent(touch: touch)
     for recognizer in touchRecognizers { recognizer.handle(touch, event: event) }
+    // GR03: the actions come once every recognizer has seen the event, before the view does.
+    StandInRuntime.shared.sendQueuedActions()
     if let view = touch.view, !touch.isCancelledForView {
       switch phase {
       case .began: view.touchesBegan([touch], with: event)

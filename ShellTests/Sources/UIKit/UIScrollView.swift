@@ -27,6 +27,8 @@ open class UIScrollView: UIView {
   public let contentLayoutGuide = UILayoutGuide()
   public let frameLayoutGuide = UILayoutGuide()
   private var dragStart = CGPoint.zero
+  /// When the finger last moved the content (GR32: a rest before the lift means no speed).
+  private var lastMove = 0.0
   private let scrollHandler = ScrollPanHandler()
 
   public override init(frame: CGRect) {
@@ -66,7 +68,9 @@ open class UIScrollView: UIView {
     case .began:
       isDragging = true
       dragStart = contentOffset
+      lastMove = StandInClock.now
     case .changed:
+      lastMove = StandInClock.now
       let t = pan.translation(in: self)
       var offset = dragStart
       if canScrollVertically { offset.y -= t.y }
@@ -75,9 +79,16 @@ open class UIScrollView: UIView {
     default:
       isDragging = false
       var offset = clamped(contentOffset)  // bounces back at once (no deceleration modelled)
-      if isPagingEnabled { offset = paged(offset, velocity: pan.velocity(in: self)) }
+      if isPagingEnabled { offset = paged(offset, velocity: releaseVelocity(pan)) }
       contentOffset = offset
     }
+  }
+
+  /// GR32: the speed "at the moment the touch was released" (Apple documentation of
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`): zero when the finger rested
+  /// before it lifted, whatever the pan reports then.
+  private func releaseVelocity(_ pan: UIPanGestureRecognizer) -> CGPoint {
+    StandInClock.now - lastMove > InputSwitches.restInterval ? .zero : pan.velocity(in: self)
   }
 
   /// The page boundary a paging drag that started at `dragStart` ends on, released at `offset` with

@@ -43,6 +43,7 @@ public final class UIKitWorld {
       navigationAsksDelegateSynchronously = false
       startsTransitionSynchronously = false
     }
+    applyInputSwitches()
   }
 
   /// Moves the clock in steps of at most 1/120 s; each step runs the animations and their

@@ -61,7 +61,7 @@ struct DemoGestureScreenTests {
     let caught = shownTop()
     finger = app.move(from: finger, dx: 0, dy: 2, count: 10)
     #expect(shownTop() > caught)  // it turned: it now goes down with the finger
-    app.holdStill(at: finger, for: 0.3)
+    app.holdStill(for: 0.3)
     app.world.touchUp()
     app.world.advance(by: 2)
     #expect(screen.presentedViewController === sheet)
@@ -86,7 +86,7 @@ struct DemoGestureScreenTests {
     finger = app.move(from: finger, dx: 0, dy: 2, count: 20)
     let sheetMoved = shownTop() - start.sheet
     #expect(abs(sheetMoved - (finger.y - start.finger)) < 1)
-    app.holdStill(at: finger, for: 0.3)
+    app.holdStill(for: 0.3)
     app.world.touchUp()
     app.world.advance(by: 2)
     #expect(screen.presentedViewController === sheet)
@@ -179,7 +179,7 @@ struct DemoGestureScreenTests {
         finger = app.move(from: finger, dx: 2, dy: 0, count: 1)
       }
       #expect(shownLeft() >= 250)
-      app.holdStill(at: finger, for: 0.3)  // a slow release
+      app.holdStill(for: 0.3)  // a slow release
       app.world.touchUp()
       app.world.advance(by: 2)
       #expect(app.navigation.viewControllers.count == 2)
@@ -212,7 +212,7 @@ struct DemoGestureScreenTests {
     finger = app.move(from: finger, dx: 2, dy: 0, count: 20)
     let pageMoved = shownLeft() - start.page
     #expect(abs(pageMoved - (finger.x - start.finger)) < 1)
-    app.holdStill(at: finger, for: 0.3)
+    app.holdStill(for: 0.3)
     app.world.touchUp()
     app.world.advance(by: 2)
     #expect(app.navigation.viewControllers.count == 2)  // a slow release before half-way: it stays
@@ -264,7 +264,7 @@ struct DemoGestureScreenTests {
       app.world.advance(by: UIKitWorld.frame)
       app.world.touchMove(to: CGPoint(x: CGFloat(x), y: y))
     }
-    app.holdStill(at: CGPoint(x: 340, y: y), for: 0.3)  // no fling
+    app.holdStill(for: 0.3)  // no fling
     app.world.touchUp()
     app.world.advance(by: 2)
     #expect(container.selectedIndex == 0)

@@ -47,8 +47,8 @@ struct PagedListsDemoTests {
       #expect(abs(sheet.sheetView.frame.minY - top) < 0.5)
 
       app.world.touchDown(at: CGPoint(x: 300, y: 700))
-      let end = app.move(from: CGPoint(x: 300, y: 700), dx: -4, dy: 0, count: 20)
-      app.holdStill(at: end, for: 0.2)
+      _ = app.move(from: CGPoint(x: 300, y: 700), dx: -4, dy: 0, count: 20)
+      app.holdStill(for: 0.2)
       app.world.touchUp()
       app.world.advance(by: 1)
       #expect(pages.pager.contentOffset.x == 390)

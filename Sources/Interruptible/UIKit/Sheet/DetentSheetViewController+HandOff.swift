@@ -37,9 +37,10 @@
     func endChainPan() {
       guard let state = chainPan else { return }
       chainPan = nil
+      state.chain.release()
       guard state.dragged != nil else { return }
       if state.draggedLast { state.chain.stop() }
-      let velocity = state.draggedLast ? Double(pan.velocity(in: view).y) : 0
+      let velocity = state.draggedLast ? Double(panAction.releaseVelocity(of: pan, in: view).y) : 0
       model.dragEnded(velocity: velocity, at: CACurrentMediaTime())
       runSettle()
     }
