@@ -14,6 +14,7 @@ open class UINavigationController: UIViewController {
   /// UIKit's own slide in flight (no delegate animator), and whether the back swipe drives it.
   private var systemSlide: SystemNavigationSlide?
   private var swipeStartedPop = false
+  private var swipeLastMove = 0.0
   /// NV02: pushes made while a transition runs, started in order once it ends.
   package private(set) var queuedPushes: [(controller: UIViewController, animated: Bool)] = []
   private var transitionBlocksTouches = false
@@ -132,6 +133,7 @@ open class UINavigationController: UIViewController {
     let along = { (point: CGPoint) -> CGFloat in
       self.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -point.x : point.x
     }
+    if swipe.state == .began || swipe.state == .changed { swipeLastMove = StandInClock.now }
     switch swipe.state {
     case .began:
       guard viewControllers.count > 1 else { return }
@@ -141,7 +143,10 @@ open class UINavigationController: UIViewController {
       systemSlide?.follow(along(swipe.translation(in: view)))
     case .ended, .cancelled:
       systemSlide?.release(
-        at: along(swipe.translation(in: view)), velocity: along(swipe.velocity(in: view)),
+        at: along(swipe.translation(in: view)),
+        // UIKit's own decision, on the finger's speed at the lift (a rest means none).
+        velocity: StandInClock.now - swipeLastMove > InputSwitches.restInterval
+          ? 0 : along(swipe.velocity(in: view)),
         cancelled: swipe.state == .cancelled)
     default:
       break

@@ -71,7 +71,7 @@ public final class UIKitWorld {
   public func touchUp() { deliver(.ended, lastPoint) }
   /// The system cancels the finger (a call comes in, say).
   public func touchCancel() { deliver(.cancelled, lastPoint) }
-  private var lastPoint = CGPoint.zero
+  var lastPoint = CGPoint.zero
 
   private func deliver(_ phase: UITouch.Phase, _ point: CGPoint) {
     lastPoint = point
