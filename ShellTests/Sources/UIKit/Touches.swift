@@ -109,6 +109,10 @@ extension UIWindow {
       touch.previousWindowPoint = point
       touch.timestamp = StandInClock.now
       activeTouch = touch
+      // GR36: a touch-down stops the scroll views under it where they are.
+      for case let scroll as UIScrollView in sequence(first: hit, next: { $0.superview }) {
+        scroll.stopMotion()
+      }
       let recognizers = sequence(first: hit, next: { $0.superview }).flatMap { $0.gestureRecognizers ?? [] }
       touchRecognizers = recognizers.filter { $0.isEnabled && $0.shouldReceive(touch) }
     }

@@ -29,4 +29,18 @@ extension UIKitWorld {
   /// The finger stays where it is for `seconds`: the clock moves and no touch event is sent (UIKit
   /// sends no moves for a finger at rest).
   public func rest(for seconds: TimeInterval) { advance(by: seconds) }
+
+  /// Down at `from`, a move every 1/120 s to `to`, then the finger rests `rest` seconds before it
+  /// lifts (a drag released without a fling).
+  public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval, thenRest rest: TimeInterval) {
+    touchDown(at: from)
+    let steps = max(Int((duration / Self.frame).rounded()), 1)
+    for step in 1...steps {
+      advance(by: duration / Double(steps))
+      let t = CGFloat(step) / CGFloat(steps)
+      touchMove(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+    }
+    self.rest(for: rest)
+    touchUp()
+  }
 }

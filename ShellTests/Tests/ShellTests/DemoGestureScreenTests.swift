@@ -29,7 +29,8 @@ struct DemoGestureScreenTests {
       #expect(sheet.tableView.numberOfRows(inSection: 0) == 60)
       #expect(content(sheet.tableView, row: 0)?.secondaryText == "Pull down from here to dismiss")
 
-      app.world.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.3)
+      // Held still before the lift: the list keeps no momentum.
+      app.world.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.3, thenRest: 0.2)
       app.world.advance(by: 1)
       #expect(sheet.tableView.contentOffset.y > 250)
       #expect(abs(sheet.view.convert(sheet.view.bounds, to: nil).minY - rest.minY) < 0.5)

@@ -212,7 +212,7 @@
         }
         driver.dismissalPanChanged(translation: pan.translation(in: container))
       case .ended, .cancelled, .failed:
-        scrollPin.release()
+        scrollPin.release(stoppingMotion: true)
         let velocity = panAction.releaseVelocity(of: pan, in: container)
         tracker.ended(velocity: velocity)
         driver.dismissalPanEnded(velocity: velocity)

@@ -5,12 +5,17 @@
   /// content dragged from over a list): the offset is put back at once whenever the scroll view's own
   /// pan moves it. UIKit promises no order among the actions of recognizers that recognize together,
   /// so a write made from the dragged thing's own action may run before or after the scroll view's;
-  /// the scroll view's change is undone either way.
+  /// the scroll view's change is undone either way. Released with ``release(stoppingMotion:)``
+  /// `true`, it also takes back the momentum the scroll view starts from the same lift, whichever
+  /// action came first: it keeps holding until the next turn of the run loop and stops the scroll
+  /// view there.
   @MainActor
   final class ScrollViewPin {
     private weak var scrollView: UIScrollView?
     private var offset = CGPoint.zero
     private var observation: NSKeyValueObservation?
+    /// Released with its motion stopped at the next turn: until then every change is undone.
+    private var isStopping = false
 
     /// A pin that holds nothing yet.
     init() {}
@@ -20,6 +25,7 @@
 
     /// Holds `scrollView` at `offset` from now on (puts it there now).
     func hold(_ scrollView: UIScrollView, at offset: CGPoint) {
+      isStopping = false
       if self.scrollView !== scrollView || observation == nil {
         release()
         self.scrollView = scrollView
@@ -31,18 +37,32 @@
       restore()
     }
 
-    /// Lets the scroll view move again.
-    func release() {
+    /// Lets the scroll view move again; `stoppingMotion`: not before the next turn, with any momentum
+    /// it started from this lift stopped where it is held.
+    func release(stoppingMotion: Bool = false) {
+      guard stoppingMotion, isHolding else { return releaseNow() }
+      isStopping = true
+      // Held strongly until then: the pan that made the pin may be gone by the next turn.
+      onMain(after: 0) { [self] in
+        guard isStopping, let scrollView else { return }
+        let offset = offset
+        releaseNow()
+        scrollView.setContentOffset(offset, animated: false)
+      }
+    }
+
+    private func releaseNow() {
       observation?.invalidate()
       observation = nil
       scrollView = nil
+      isStopping = false
     }
 
     /// Puts the offset back; a change the scroll view makes after its drag ended (paging, momentum)
     /// is its own.
     private func restore(afterChange: Bool = false) {
       guard let scrollView, scrollView.contentOffset != offset else { return }
-      if afterChange, !scrollView.isDragging { return }
+      if afterChange, !scrollView.isDragging, !isStopping { return }
       scrollView.contentOffset = offset
     }
 

@@ -56,7 +56,8 @@
           scrollPin.hold(scroll, at: CGPoint(x: scroll.contentOffset.x, y: -scroll.adjustedContentInset.top))
         }
       case .ended, .cancelled, .failed:
-        scrollPin.release()
+        // The list keeps no momentum from a pan the sheet owned.
+        scrollPin.release(stoppingMotion: true)
         if chainPan != nil { return endChainPan() }
         guard panOwner == .sheet else { return }
         syncModalInPresentation()

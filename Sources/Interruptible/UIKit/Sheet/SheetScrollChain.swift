@@ -58,14 +58,15 @@
       }
     }
 
-    /// Lets the scroll views move on their own again (the pan is over).
+    /// Lets the scroll views move on their own again (the pan is over), keeping the momentum the
+    /// lift gives them.
     func release() {
       for pin in pins { pin.release() }
     }
 
-    /// Stops every scroll view where it is (no momentum).
+    /// Stops every scroll view where it is (no momentum), whichever pan's action UIKit sent first.
     func stop() {
-      release()
+      for pin in pins { pin.release(stoppingMotion: true) }
       for scroll in scrollViews { scroll.setContentOffset(scroll.contentOffset, animated: false) }
     }
   }
