@@ -31,6 +31,7 @@ public final class UIKitWorld {
     StandInClock.now = 1000
     StandInRuntime.shared = StandInRuntime()
     UIResponder.resetFirstResponder()
+    StandInKeyboard.reset()
     UIAccessibility.reduceMotion = false
     UIAccessibility.crossFade = false
     UIApplication.layoutDirection = .leftToRight
@@ -140,6 +141,8 @@ public final class UIKitWorld {
     keyboardFrame = end
     StandInRuntime.shared.turn()
   }
+  /// Where the keyboard is shown now (screen coordinates): it moves on its own curve 7 (KB07).
+  public var shownKeyboardFrame: CGRect { StandInKeyboard.shownFrame(at: now) ?? keyboardFrame }
   private lazy var keyboardFrame = CGRect(
     x: 0, y: window.bounds.maxY, width: window.bounds.width, height: 336)
 

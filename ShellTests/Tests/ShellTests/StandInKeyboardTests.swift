@@ -53,4 +53,32 @@ struct StandInKeyboardTests {
     #expect(notes.end == CGRect(x: 0, y: 844 - 336, width: 390, height: 336))
     #expect(notes.begin?.minY == 844)  // off screen below: screen coordinates, not a view's
   }
+
+  @Test(
+    "KB07 the keyboard moves on curve 7, and an animator made with UIView.AnimationCurve(rawValue: 7) moves on the same curve"
+  )
+  func curveSeven() throws {
+    let world = synchronousWorld()
+    let root = UIViewController()
+    world.window.rootViewController = root
+    world.advance(by: 0)
+    let curve = try #require(UIView.AnimationCurve(rawValue: 7))
+    let view = UIView(frame: CGRect(x: 0, y: 844, width: 390, height: 336))
+    root.view.addSubview(view)
+    world.setKeyboard(height: 336, duration: 0.25)
+    let animator = UIViewPropertyAnimator(
+      duration: 0.25, timingParameters: UICubicTimingParameters(animationCurve: curve))
+    animator.addAnimations { view.frame.origin.y = 844 - 336 }
+    animator.startAnimation()
+    var tops: [CGFloat] = []
+    for _ in 0..<30 {
+      world.advance(by: UIKitWorld.frame)
+      let shown = view.layer.presentation()?.frame.minY ?? view.frame.minY
+      #expect(abs(shown - world.shownKeyboardFrame.minY) < 1e-6)
+      tops.append(world.shownKeyboardFrame.minY)
+    }
+    // Not ease-in-out: a third of the way in, the keyboard has covered well over half its travel.
+    #expect(tops[9] < 844 - 336 * 0.6)
+    #expect(abs((tops.last ?? 0) - (844 - 336)) < 1e-9)
+  }
 }
