@@ -1,3 +1,5 @@
+internal import StandInModel
+
 /// Keyboard notifications (KB01, KB02): frames in screen coordinates, the duration, and the curve 7
 /// that is outside `UIView.AnimationCurve`'s cases.
 extension UIResponder {
@@ -25,7 +27,26 @@ extension UIView {
 @MainActor
 package enum StandInKeyboard {
   /// Posts will-change-frame then will-show (or will-hide) with `frame` as the end frame (KB04 order).
+  /// The keyboard's motion: it moves from `begin` to `end` over `duration` from `start` on curve 7
+  /// (KB07).
+  private static var motion: (begin: CGRect, end: CGRect, start: Double, duration: Double)?
+
+  /// Where the keyboard is shown at `time` (screen coordinates); nil before it was ever moved.
+  package static func shownFrame(at time: Double) -> CGRect? {
+    guard let motion else { return nil }
+    let t = motion.duration > 0 ? min(max((time - motion.start) / motion.duration, 0), 1) : 1
+    let f = CGFloat(keyboardCurve.progress(at: t))
+    func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * f }
+    return CGRect(
+      x: mix(motion.begin.minX, motion.end.minX), y: mix(motion.begin.minY, motion.end.minY),
+      width: mix(motion.begin.width, motion.end.width), height: mix(motion.begin.height, motion.end.height))
+  }
+
+  /// Forgets the keyboard (a new world).
+  package static func reset() { motion = nil }
+
   package static func post(from begin: CGRect, to end: CGRect, duration: TimeInterval, showing: Bool) {
+    motion = (shownFrame(at: StandInClock.now) ?? begin, end, StandInClock.now, max(duration, 0))
     let info: [AnyHashable: Any] = [
       UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
       UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),

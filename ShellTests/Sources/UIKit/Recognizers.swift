@@ -1,5 +1,6 @@
 /// A pan (GR18–GR22): begins after 10 pt of movement, translation from the touch-down point,
-/// velocity blended 0.2·last + 0.8·previous.
+/// velocity blended 0.2·last + 0.8·previous; at a lift after a rest, the speed before the rest or
+/// zero, by the world's switch (``InputSwitches/RestVelocity``).
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// GR19: the movement before `.began`.
@@ -26,6 +27,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
   }
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    // A finger at rest sends no moves, so nothing here changes the speed measured before the rest;
+    // whether UIKit reports it at the lift or zero is the world's switch.
+    if StandInRuntime.shared.input.restVelocity == .zeroAfterRest, let last = samples.last,
+      StandInClock.now - last.time > InputSwitches.restInterval
+    {
+      lastVelocity = .zero
+    }
     if state == .began || state == .changed { state = .ended } else { state = .failed }
   }
 

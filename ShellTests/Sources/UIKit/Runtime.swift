@@ -29,6 +29,10 @@ package final class StandInRuntime {
   package var liveAnimatorCount: Int { animators.filter { $0.value != nil }.count }
   /// Where UIKit's timing is not promised, which variant runs (`UIKitWorld` sets these).
   package var timing = Timing()
+  /// Where UIKit does not promise how input is reported, which variant runs (`UIKitWorld` sets it).
+  package var input = InputSwitches()
+  /// Gesture actions waiting to be sent (GR03), with the depth of their recognizer's view.
+  var queuedActions: [(depth: Int, order: Int, body: () -> Void)] = []
 
   package struct Timing: Sendable {
     /// A navigation controller asks its delegate for the animation controller inside

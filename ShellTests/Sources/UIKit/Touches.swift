@@ -109,6 +109,10 @@ extension UIWindow {
       touch.previousWindowPoint = point
       touch.timestamp = StandInClock.now
       activeTouch = touch
+      // GR36: a touch-down stops the scroll views under it where they are.
+      for case let scroll as UIScrollView in sequence(first: hit, next: { $0.superview }) {
+        scroll.stopMotion()
+      }
       let recognizers = sequence(first: hit, next: { $0.superview }).flatMap { $0.gestureRecognizers ?? [] }
       touchRecognizers = recognizers.filter { $0.isEnabled && $0.shouldReceive(touch) }
     }
@@ -119,6 +123,8 @@ extension UIWindow {
     touch.phase = phase
     let event = UIEvent(touch: touch)
     for recognizer in touchRecognizers { recognizer.handle(touch, event: event) }
+    // GR03: the actions come once every recognizer has seen the event, before the view does.
+    StandInRuntime.shared.sendQueuedActions()
     if let view = touch.view, !touch.isCancelledForView {
       switch phase {
       case .began: view.touchesBegan([touch], with: event)

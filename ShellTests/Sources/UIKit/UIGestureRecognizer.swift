@@ -1,5 +1,7 @@
-/// Gesture recognizers: the state machine (GR01, GR02, GR04–GR06), delivery (GR07, GR09) and conflicts
-/// (GR13–GR16).
+/// Gesture recognizers: the state machine (GR01, GR02, GR04–GR06), delivery (GR03, GR07, GR09) and
+/// conflicts (GR13–GR16). Actions are not sent inside the state change: they are queued and sent
+/// once every recognizer has processed the touch event (or on the next turn for a change made by a
+/// timer or by code), in the order the world's switch gives (GR03).
 @MainActor
 open class UIGestureRecognizer: NSObject {
   public enum State: Int, Sendable {
@@ -25,8 +27,13 @@ open class UIGestureRecognizer: NSObject {
 
   public override init() { super.init() }
 
+  /// The state an action being sent reports (GR03: inside the action, `state` reads it).
+  private var reporting: State?
+  /// Actions queued and not yet sent.
+  private var queuedReports = 0
+
   open var state: State {
-    get { storedState }
+    get { reporting ?? storedState }
     set { transition(to: newValue) }
   }
 
@@ -76,7 +83,7 @@ open class UIGestureRecognizer: NSObject {
     touch = nil
     waitingToBegin = nil
     isDone = false
-    if storedState != .possible { resetToPossible() }
+    if storedState != .possible, queuedReports == 0 { resetToPossible() }
   }
 
   private func resetToPossible() {
@@ -93,7 +100,7 @@ open class UIGestureRecognizer: NSObject {
     switch new {
     case .began where storedState == .possible, .ended where storedState == .possible:
       guard mayBegin() else { return fail() }
-      if requiredToFail.contains(where: { $0.value?.isPending ?? false }) {
+      if waitsForPendingFailure {
         waitingToBegin = new  // GR16: waits for the other to fail
         return
       }
@@ -112,11 +119,22 @@ open class UIGestureRecognizer: NSObject {
       preventOthers()
       if cancelsTouchesInView, let touch { touch.window?.cancelTouchForView(touch) }
     }
-    for target in targets { target.body(self) }
-    if new == .ended || new == .cancelled {
-      resetToPossible()
-      isDone = true
+    let finished = new == .ended || new == .cancelled
+    if finished { isDone = true }
+    queuedReports += 1
+    StandInRuntime.shared.queueAction(depth: viewDepth) { [self] in
+      reporting = new
+      for target in targets { target.body(self) }
+      reporting = nil
+      queuedReports -= 1
+      // GR04: back to possible once the end has been reported.
+      if finished, storedState == new, queuedReports == 0 { resetToPossible() }
     }
+  }
+
+  /// How deep the recognizer's view is in its window (the order switch of GR03 sorts by it).
+  private var viewDepth: Int {
+    view.map { sequence(first: $0, next: { $0.superview }).reduce(0) { count, _ in count + 1 } } ?? 0
   }
 
   private func fail() {
@@ -128,6 +146,22 @@ open class UIGestureRecognizer: NSObject {
 
   /// Whether it is still trying (possible, not waiting) — for require(toFail:).
   var isPending: Bool { storedState == .possible && touch != nil }
+
+  /// GR16: whether this recognizer has to wait for `other` to fail: `require(toFail:)`, its
+  /// delegate's `shouldRequireFailureOf`, or the other's delegate's `shouldBeRequiredToFailBy` (a yes
+  /// from either side is enough). A failure requirement, not simultaneous recognition.
+  func requiresFailure(of other: UIGestureRecognizer) -> Bool {
+    guard other !== self else { return false }
+    return requiredToFail.contains { $0.value === other }
+      || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+  }
+
+  /// Whether a recognizer this one must see fail is still trying.
+  private var waitsForPendingFailure: Bool {
+    let others = touch?.window?.touchRecognizers ?? requiredToFail.compactMap(\.value)
+    return others.contains { $0.isPending && requiresFailure(of: $0) }
+  }
 
   /// GR13, GR12, GR14 for a recognizer about to leave `.possible`.
   private func mayBegin() -> Bool {
@@ -141,9 +175,13 @@ open class UIGestureRecognizer: NSObject {
     }
   }
 
-  /// GR14: a recognizer that begins fails the others that may not run beside it.
+  /// GR14: a recognizer that begins fails the others that may not run beside it; GR16: those waiting
+  /// for it to fail fail instead.
   private func preventOthers() {
     guard let window = touch?.window else { return }
+    for other in window.touchRecognizers where other !== self && other.requiresFailure(of: self) {
+      other.fail()
+    }
     for other in window.touchRecognizers where other !== self && !allowsSimultaneous(with: other) {
       if other.storedState == .possible {
         other.fail()
@@ -153,10 +191,9 @@ open class UIGestureRecognizer: NSObject {
     }
   }
 
-  /// GR15 and GR16: either delegate's yes is enough.
+  /// GR15: either delegate's yes is enough.
   func allowsSimultaneous(with other: UIGestureRecognizer) -> Bool {
-    if other.requiredToFail.contains(where: { $0.value === self }) { return true }  // it waits for us
-    if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { return true }
+    if other.requiresFailure(of: self) { return true }  // it waits for us (and failed when we began)
     return delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
       || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
   }
@@ -164,7 +201,7 @@ open class UIGestureRecognizer: NSObject {
   /// Recognizers waiting for this one to fail may begin now.
   private func releaseWaiters() {
     guard let window = touch?.window ?? view?.window else { return }
-    for other in window.touchRecognizers where other.requiredToFail.contains(where: { $0.value === self }) {
+    for other in window.touchRecognizers where other.requiresFailure(of: self) {
       if let waiting = other.waitingToBegin {
         other.waitingToBegin = nil
         other.transition(to: waiting)
@@ -187,6 +224,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
   )
     -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
+  ) -> Bool
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 extension UIGestureRecognizerDelegate {
@@ -196,6 +236,9 @@ extension UIGestureRecognizerDelegate {
   ) -> Bool { false }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
   ) -> Bool { false }
   public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
     -> Bool

@@ -9,6 +9,14 @@ open class UINavigationController: UIViewController {
   public let toolbar = UIToolbar()
   public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
   private var transition: StandInTransitionContext?
+  /// Whether a push or pop has started and not ended (its delegate may not have been asked yet).
+  private var isBusy = false
+  /// UIKit's own slide in flight (no delegate animator), and whether the back swipe drives it.
+  private var systemSlide: SystemNavigationSlide?
+  private var swipeStartedPop = false
+  private var swipeLastMove = 0.0
+  /// NV02: pushes made while a transition runs, started in order once it ends.
+  package private(set) var queuedPushes: [(controller: UIViewController, animated: Bool)] = []
   private var transitionBlocksTouches = false
   var blocksTouches: Bool { transition != nil && transitionBlocksTouches }
 
@@ -33,9 +41,7 @@ open class UINavigationController: UIViewController {
       // NV: the system back swipe pops with UIKit's own interactive transition when the delegate
       // gives no animation controller for it.
       edge.addTarget(self) { [weak self] recognizer in
-        if recognizer.state == .began, let self, self.viewControllers.count > 1 {
-          self.popViewController(animated: true)
-        }
+        self?.handleBackSwipe(recognizer as! UIPanGestureRecognizer)
       }
       view.addGestureRecognizer(edge)
     }
@@ -48,9 +54,14 @@ open class UINavigationController: UIViewController {
   }
 
   open func pushViewController(_ controller: UIViewController, animated: Bool) {
-    guard transition == nil else {
-      return StandInRuntime.shared.refuse("pushViewController while a transition is in progress")
+    // NV03: a controller already in the stack (or already queued) is not pushed again.
+    guard !viewControllers.contains(where: { $0 === controller }),
+      !queuedPushes.contains(where: { $0.controller === controller })
+    else {
+      return StandInRuntime.shared.refuse("pushViewController of a view controller already in the stack")
     }
+    // NV02: queued behind the running transition, the stack unchanged until it starts.
+    guard !isBusy else { return queuedPushes.append((controller, animated)) }
     guard let from = topViewController else { return }
     addChild(controller)
     viewControllers.append(controller)
@@ -59,7 +70,7 @@ open class UINavigationController: UIViewController {
 
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard transition == nil, viewControllers.count > 1, let from = topViewController else { return nil }
+    guard !isBusy, viewControllers.count > 1, let from = topViewController else { return nil }
     let to = viewControllers[viewControllers.count - 2]
     viewControllers.removeLast()
     run(.pop, from: from, to: to, animated: animated)
@@ -69,6 +80,7 @@ open class UINavigationController: UIViewController {
   /// NV: the delegate's willShow, its animation and interaction controllers (asked now or on the next
   /// layout pass, by the world's switch), the transition, then didShow.
   private func run(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool) {
+    isBusy = true
     delegate?.navigationController(self, willShow: to, animated: animated)
     let ask = { [weak self] in
       guard let self else { return }
@@ -106,8 +118,38 @@ open class UINavigationController: UIViewController {
     transition = context
     transitionBlocksTouches = interaction == nil
     startTransition(context, (animator, interaction)) {
-      if operation == .push { show(to, in: container) }
-      context.completeTransition(true)
+      show(to, in: container)
+      guard animated else { return context.completeTransition(true) }
+      let interactive = operation == .pop && swipeStartedPop
+      systemSlide = SystemNavigationSlide(context, isPush: operation == .push, interactive: interactive)
+      transitionBlocksTouches = !interactive
+    }
+    swipeStartedPop = false
+  }
+
+  /// NV08: the system back swipe pops; with UIKit's own slide it follows the finger (NV10 when it
+  /// turns back).
+  private func handleBackSwipe(_ swipe: UIPanGestureRecognizer) {
+    let along = { (point: CGPoint) -> CGFloat in
+      self.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -point.x : point.x
+    }
+    if swipe.state == .began || swipe.state == .changed { swipeLastMove = StandInClock.now }
+    switch swipe.state {
+    case .began:
+      guard viewControllers.count > 1 else { return }
+      swipeStartedPop = true
+      if popViewController(animated: true) == nil { swipeStartedPop = false }
+    case .changed:
+      systemSlide?.follow(along(swipe.translation(in: view)))
+    case .ended, .cancelled:
+      systemSlide?.release(
+        at: along(swipe.translation(in: view)),
+        // UIKit's own decision, on the finger's speed at the lift (a rest means none).
+        velocity: StandInClock.now - swipeLastMove > InputSwitches.restInterval
+          ? 0 : along(swipe.velocity(in: view)),
+        cancelled: swipe.state == .cancelled)
+    default:
+      break
     }
   }
 
@@ -116,6 +158,8 @@ open class UINavigationController: UIViewController {
     animator: UIViewControllerAnimatedTransitioning?, _ done: Bool
   ) {
     transition = nil
+    systemSlide = nil
+    isBusy = false
     animator?.animationEnded(done)
     if done {
       from.view.removeFromSuperview()
@@ -136,6 +180,11 @@ open class UINavigationController: UIViewController {
       } else {
         viewControllers.append(from)
       }
+    }
+    // NV02: the next queued push starts once this transition is over.
+    if !queuedPushes.isEmpty {
+      let next = queuedPushes.removeFirst()
+      pushViewController(next.controller, animated: next.animated)
     }
   }
 }

@@ -1,12 +1,13 @@
-/// A scroll view (GR26–GR30): `contentOffset` is `bounds.origin`; its pan scrolls the content
-/// along the axes it can scroll, and stops at the edges when it does not bounce.
+/// A scroll view (GR26–GR30, GR32–GR36): `contentOffset` is `bounds.origin`; its pan scrolls the
+/// content along the axes it can scroll, rubber-banded past the edges when it bounces and stopped at
+/// them when it does not; after the lift it decelerates or bounces back on the world's clock
+/// (`UIScrollView+Motion.swift`).
 ///
 /// Paging (`isPagingEnabled`, DOC "the scroll view stops on multiples of the scroll view's bounds
 /// when the user scrolls"): on release the offset goes to a page boundary along each axis it scrolls,
 /// at most one page from the page the drag started on (as UIKit pages do): the page nearest to where
 /// the finger let go, or, for a fling faster than ``pagingFlingVelocity``, the next page in the
-/// fling's direction. Stand-in: it gets there at once (no deceleration is modelled) and the
-/// threshold is ours (Unverified).
+/// fling's direction. Stand-in: it settles there over 0.3 s and the threshold is ours (Unverified).
 @MainActor
 open class UIScrollView: UIView {
   public let panGestureRecognizer = UIPanGestureRecognizer()
@@ -23,10 +24,17 @@ open class UIScrollView: UIView {
   package static let pagingFlingVelocity: CGFloat = 300
   open weak var delegate: UIScrollViewDelegate?
   public private(set) var isDragging = false
-  public private(set) var isDecelerating = false
+  public internal(set) var isDecelerating = false
+  /// How fast the content slows after a lift (HDR: `.normal` 0.998, `.fast` 0.99 per millisecond).
+  open var decelerationRate = DecelerationRate.normal
+  /// The scroll view's own motion in flight (``stopMotion()`` ends it).
+  var motionGeneration = 0
+  var isInMotion = false
   public let contentLayoutGuide = UILayoutGuide()
   public let frameLayoutGuide = UILayoutGuide()
   private var dragStart = CGPoint.zero
+  /// When the finger last moved the content (GR32: a rest before the lift means no speed).
+  private var lastMove = 0.0
   private let scrollHandler = ScrollPanHandler()
 
   public override init(frame: CGRect) {
@@ -48,7 +56,16 @@ open class UIScrollView: UIView {
       delegate?.scrollViewDidScroll(self)
     }
   }
-  open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+  /// GR35: animated, the offset moves there over time and `scrollViewDidEndScrollingAnimation`
+  /// follows; not animated, any motion stops and the offset is set at once.
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    guard animated, offset != contentOffset else {
+      stopMotion()
+      contentOffset = offset
+      return
+    }
+    animate(to: offset, reportsEndOfAnimation: true)
+  }
   open var adjustedContentInset: UIEdgeInsets { contentInset }
 
   package var canScroll: Bool { canScrollVertically }
@@ -64,20 +81,42 @@ open class UIScrollView: UIView {
   private func handlePan(_ pan: UIPanGestureRecognizer) {
     switch pan.state {
     case .began:
+      stopMotion()
       isDragging = true
       dragStart = contentOffset
+      lastMove = StandInClock.now
+      delegate?.scrollViewWillBeginDragging(self)
     case .changed:
+      lastMove = StandInClock.now
       let t = pan.translation(in: self)
       var offset = dragStart
       if canScrollVertically { offset.y -= t.y }
       if canScrollHorizontally { offset.x -= t.x }
-      contentOffset = bounces ? offset : clamped(offset)
+      contentOffset = bounces ? rubberBanded(offset) : clamped(offset)
     default:
       isDragging = false
-      var offset = clamped(contentOffset)  // bounces back at once (no deceleration modelled)
-      if isPagingEnabled { offset = paged(offset, velocity: pan.velocity(in: self)) }
-      contentOffset = offset
+      let finger = releaseVelocity(pan)
+      // The content moves against the finger, along the axes it scrolls.
+      let velocity = CGPoint(
+        x: canScrollHorizontally ? -finger.x : 0, y: canScrollVertically ? -finger.y : 0)
+      let target = isPagingEnabled ? paged(clamped(contentOffset), velocity: finger) : nil
+      let moves =
+        target.map { $0 != contentOffset }
+        ?? (clamped(contentOffset) != contentOffset || hypot(velocity.x, velocity.y) > Self.restingSpeed)
+      delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
+      if let target {
+        if target != contentOffset { animate(to: target, reportsEndOfAnimation: false) }
+      } else {
+        decelerate(from: velocity)
+      }
     }
+  }
+
+  /// GR32: the speed "at the moment the touch was released" (Apple documentation of
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`): zero when the finger rested
+  /// before it lifted, whatever the pan reports then.
+  private func releaseVelocity(_ pan: UIPanGestureRecognizer) -> CGPoint {
+    StandInClock.now - lastMove > InputSwitches.restInterval ? .zero : pan.velocity(in: self)
   }
 
   /// The page boundary a paging drag that started at `dragStart` ends on, released at `offset` with
@@ -123,7 +162,25 @@ final class ScrollPanHandler: UIGestureRecognizerDelegate {
 @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 extension UIScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+extension UIScrollView {
+  /// How fast a scroll view slows after a lift, per millisecond (UIScrollView.h).
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
 }

@@ -76,6 +76,7 @@ open class UIView: UIResponder {
   open var backgroundColor: UIColor?
   open var tintColor: UIColor! = .systemBlue
   open var autoresizingMask: AutoresizingMask = []
+  open var autoresizesSubviews = true
   open var translatesAutoresizingMaskIntoConstraints = true
   open var semanticContentAttribute = UISemanticContentAttribute.unspecified
   open var contentMode = ContentMode.scaleToFill
@@ -99,6 +100,7 @@ open class UIView: UIResponder {
     view.superview = self
     view.hierarchyDidChange(from: oldWindow)
     setNeedsLayout()
+    view.setNeedsLayout()  // VW07: the added view too
   }
   open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
     insertSubview(view, at: subviews.firstIndex(of: sibling) ?? 0)
@@ -174,34 +176,61 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
+      // VW08: the controller's calls immediately before and after its root view's layoutSubviews.
+      owningController?.viewWillLayoutSubviews()
       layoutSubviews()
+      owningController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
-  open func layoutSubviews() { owningController?.layoutPass() }
+  open func layoutSubviews() {}
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
   open func sizeToFit() { frame.size = sizeThatFits(.zero) }
 
-  /// Autoresizing of the subviews when the size changes (springs and struts).
+  /// Autoresizing of the subviews when the size changes (springs and struts, VW09): along each axis
+  /// the size difference is shared among the flexible parts (leading margin, size, trailing margin)
+  /// in proportion to their sizes, equally when they are all zero (DOC `autoresizingMask`: "the
+  /// default behavior is to distribute the size difference proportionally among the flexible
+  /// portions").
   private func sizeDidChange(from old: CGSize) {
-    let dw = bounds.width - old.width
-    let dh = bounds.height - old.height
+    guard autoresizesSubviews else { return setNeedsLayout() }
     for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
       var frame = subview.frame
       let mask = subview.autoresizingMask
-      if mask.contains(.flexibleWidth) {
-        frame.size.width += dw
-      } else if mask.contains(.flexibleLeftMargin) {
-        frame.origin.x += dw
-      }
-      if mask.contains(.flexibleHeight) {
-        frame.size.height += dh
-      } else if mask.contains(.flexibleTopMargin) {
-        frame.origin.y += dh
-      }
+      let x = Self.share(
+        bounds.width - old.width, lead: frame.minX, size: frame.width, trail: old.width - frame.maxX,
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        ))
+      let y = Self.share(
+        bounds.height - old.height, lead: frame.minY, size: frame.height, trail: old.height - frame.maxY,
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ))
+      frame.origin.x += x.lead
+      frame.size.width += x.size
+      frame.origin.y += y.lead
+      frame.size.height += y.size
       if subview.transform.isIdentity { subview.frame = frame }
     }
     setNeedsLayout()
+  }
+
+  /// How much of `delta` the leading margin and the size take along one axis.
+  private static func share(
+    _ delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat, flexible: (Bool, Bool, Bool)
+  ) -> (lead: CGFloat, size: CGFloat) {
+    let parts = [(flexible.0, max(lead, 0)), (flexible.1, max(size, 0)), (flexible.2, max(trail, 0))]
+    let count = CGFloat(parts.filter(\.0).count)
+    guard count > 0, delta != 0 else { return (0, 0) }
+    let total = parts.filter(\.0).reduce(0) { $0 + $1.1 }
+    func part(_ index: Int) -> CGFloat {
+      guard parts[index].0 else { return 0 }
+      return total > 0 ? delta * parts[index].1 / total : delta / count
+    }
+    return (part(0), part(1))
   }
 
   // MARK: Safe area and direction

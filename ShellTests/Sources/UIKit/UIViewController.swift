@@ -41,11 +41,6 @@ open class UIViewController: UIResponder {
   /// Appearance calls, in order, for tests.
   package var appearanceLog: [String] = []
 
-  func layoutPass() {
-    viewWillLayoutSubviews()
-    viewDidLayoutSubviews()
-  }
-
   /// Sends an appearance callback to this controller and its children (automatic forwarding).
   func sendAppearance(_ phase: AppearancePhase, animated: Bool) {
     appearanceLog.append("\(phase)")

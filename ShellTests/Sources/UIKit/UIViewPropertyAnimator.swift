@@ -48,7 +48,21 @@ extension TimingSource {
   var verticalTimingParameters: TimingParameters? { nil }
 }
 
-public enum UIViewAnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
+/// UIKit's animation curves: an Objective-C enumeration, so any raw value makes one (KB02: the
+/// keyboard's 7, outside the named cases, is a valid curve).
+public struct UIViewAnimationCurve: RawRepresentable, Hashable, Sendable {
+  public let rawValue: Int
+  public init?(rawValue: Int) { self.rawValue = rawValue }
+  private init(_ rawValue: Int) { self.rawValue = rawValue }
+  public static let easeInOut = UIViewAnimationCurve(0)
+  public static let easeIn = UIViewAnimationCurve(1)
+  public static let easeOut = UIViewAnimationCurve(2)
+  public static let linear = UIViewAnimationCurve(3)
+}
+
+/// KB07: the keyboard's curve 7, as the stand-in runs it: UIKit documents no shape for it; reports
+/// measure it as close to the cubic Bézier (0.38, 0.7) (0.125, 1) over the posted duration.
+let keyboardCurve = CubicBezierCurve(x1: 0.38, y1: 0.7, x2: 0.125, y2: 1)
 
 public final class UICubicTimingParameters: UITimingCurveProvider, TimingSource {
   let timingParameters: TimingParameters
@@ -59,11 +73,12 @@ public final class UICubicTimingParameters: UITimingCurveProvider, TimingSource 
         y2: Double(controlPoint2.y)))
   }
   public init(animationCurve: UIViewAnimationCurve) {
-    switch animationCurve {
-    case .easeInOut: timingParameters = .cubic(.easeInOut)
-    case .easeIn: timingParameters = .cubic(.easeIn)
-    case .easeOut: timingParameters = .cubic(.easeOut)
-    case .linear: timingParameters = .cubic(.linear)
+    switch animationCurve.rawValue {
+    case 1: timingParameters = .cubic(.easeIn)
+    case 2: timingParameters = .cubic(.easeOut)
+    case 3: timingParameters = .cubic(.linear)
+    case 7: timingParameters = .cubic(keyboardCurve)  // KB07
+    default: timingParameters = .cubic(.easeInOut)
     }
   }
   public convenience init() { self.init(animationCurve: .easeInOut) }

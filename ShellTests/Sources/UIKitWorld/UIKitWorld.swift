@@ -31,6 +31,7 @@ public final class UIKitWorld {
     StandInClock.now = 1000
     StandInRuntime.shared = StandInRuntime()
     UIResponder.resetFirstResponder()
+    StandInKeyboard.reset()
     UIAccessibility.reduceMotion = false
     UIAccessibility.crossFade = false
     UIApplication.layoutDirection = .leftToRight
@@ -51,6 +52,7 @@ public final class UIKitWorld {
     // When a new layer's presentation() stops being nil (VW14): UIKIT_STANDIN_PRESENTATION_LAYER=
     // after-commit makes it nil until the layer's first layout pass.
     presentationLayerAfterCommit = environment["UIKIT_STANDIN_PRESENTATION_LAYER"] == "after-commit"
+    applyInputSwitches()
   }
 
   /// Moves the clock in steps of at most 1/120 s; each step runs the animations and their
@@ -78,7 +80,7 @@ public final class UIKitWorld {
   public func touchUp() { deliver(.ended, lastPoint) }
   /// The system cancels the finger (a call comes in, say).
   public func touchCancel() { deliver(.cancelled, lastPoint) }
-  private var lastPoint = CGPoint.zero
+  var lastPoint = CGPoint.zero
 
   private func deliver(_ phase: UITouch.Phase, _ point: CGPoint) {
     lastPoint = point
@@ -147,6 +149,8 @@ public final class UIKitWorld {
     keyboardFrame = end
     StandInRuntime.shared.turn()
   }
+  /// Where the keyboard is shown now (screen coordinates): it moves on its own curve 7 (KB07).
+  public var shownKeyboardFrame: CGRect { StandInKeyboard.shownFrame(at: now) ?? keyboardFrame }
   private lazy var keyboardFrame = CGRect(
     x: 0, y: window.bounds.maxY, width: window.bounds.width, height: 336)
 

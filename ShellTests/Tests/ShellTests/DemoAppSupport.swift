@@ -121,13 +121,10 @@ final class DemoAppWorld {
     world.advance(by: 0)
   }
 
-  /// The finger stays at `point` for `seconds`, reported every frame (the stand-in's pan keeps its
-  /// last velocity until a move arrives, so stillness is sent as stationary moves).
-  func holdStill(at point: CGPoint, for seconds: TimeInterval) {
-    for _ in 0..<Int((seconds / UIKitWorld.frame).rounded()) {
-      world.advance(by: UIKitWorld.frame)
-      world.touchMove(to: point)
-    }
+  /// The finger rests where it is for `seconds`: the clock moves and no touch event is sent, as
+  /// on a device (a finger at rest sends no moves).
+  func holdStill(for seconds: TimeInterval) {
+    world.rest(for: seconds)
   }
 
   /// The finger moves by (`dx`, `dy`) every frame, `count` times, from `point`; returns where it ends.

@@ -29,7 +29,8 @@ struct DemoGestureScreenTests {
       #expect(sheet.tableView.numberOfRows(inSection: 0) == 60)
       #expect(content(sheet.tableView, row: 0)?.secondaryText == "Pull down from here to dismiss")
 
-      app.world.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.3)
+      // Held still before the lift: the list keeps no momentum.
+      app.world.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.3, thenRest: 0.2)
       app.world.advance(by: 1)
       #expect(sheet.tableView.contentOffset.y > 250)
       #expect(abs(sheet.view.convert(sheet.view.bounds, to: nil).minY - rest.minY) < 0.5)
@@ -61,7 +62,7 @@ struct DemoGestureScreenTests {
     let caught = shownTop()
     finger = app.move(from: finger, dx: 0, dy: 2, count: 10)
     #expect(shownTop() > caught)  // it turned: it now goes down with the finger
-    app.holdStill(at: finger, for: 0.3)
+    app.holdStill(for: 0.3)
     app.world.touchUp()
     app.world.advance(by: 2)
     #expect(screen.presentedViewController === sheet)
@@ -86,7 +87,7 @@ struct DemoGestureScreenTests {
     finger = app.move(from: finger, dx: 0, dy: 2, count: 20)
     let sheetMoved = shownTop() - start.sheet
     #expect(abs(sheetMoved - (finger.y - start.finger)) < 1)
-    app.holdStill(at: finger, for: 0.3)
+    app.holdStill(for: 0.3)
     app.world.touchUp()
     app.world.advance(by: 2)
     #expect(screen.presentedViewController === sheet)
@@ -179,7 +180,7 @@ struct DemoGestureScreenTests {
         finger = app.move(from: finger, dx: 2, dy: 0, count: 1)
       }
       #expect(shownLeft() >= 250)
-      app.holdStill(at: finger, for: 0.3)  // a slow release
+      app.holdStill(for: 0.3)  // a slow release
       app.world.touchUp()
       app.world.advance(by: 2)
       #expect(app.navigation.viewControllers.count == 2)
@@ -212,7 +213,7 @@ struct DemoGestureScreenTests {
     finger = app.move(from: finger, dx: 2, dy: 0, count: 20)
     let pageMoved = shownLeft() - start.page
     #expect(abs(pageMoved - (finger.x - start.finger)) < 1)
-    app.holdStill(at: finger, for: 0.3)
+    app.holdStill(for: 0.3)
     app.world.touchUp()
     app.world.advance(by: 2)
     #expect(app.navigation.viewControllers.count == 2)  // a slow release before half-way: it stays
@@ -264,7 +265,7 @@ struct DemoGestureScreenTests {
       app.world.advance(by: UIKitWorld.frame)
       app.world.touchMove(to: CGPoint(x: CGFloat(x), y: y))
     }
-    app.holdStill(at: CGPoint(x: 340, y: y), for: 0.3)  // no fling
+    app.holdStill(for: 0.3)  // no fling
     app.world.touchUp()
     app.world.advance(by: 2)
     #expect(container.selectedIndex == 0)

@@ -34,7 +34,8 @@ struct PagedListsDemoTests {
       #expect(abs(top - 445.5) < 0.5)
       #expect(pages.pageLabel.text == "Nearby · page 1 of 3")
       let carousel = app.center(of: pages.carousel)
-      app.world.drag(from: carousel, to: CGPoint(x: carousel.x - 200, y: carousel.y + 4), duration: 0.2)
+      app.world.drag(
+        from: carousel, to: CGPoint(x: carousel.x - 200, y: carousel.y + 4), duration: 0.2, thenRest: 0.2)
       app.world.advance(by: 1)
       #expect(abs(pages.carousel.contentOffset.x - 200) < 12)
       #expect(pages.pager.contentOffset.x == 0)
@@ -47,8 +48,8 @@ struct PagedListsDemoTests {
       #expect(abs(sheet.sheetView.frame.minY - top) < 0.5)
 
       app.world.touchDown(at: CGPoint(x: 300, y: 700))
-      let end = app.move(from: CGPoint(x: 300, y: 700), dx: -4, dy: 0, count: 20)
-      app.holdStill(at: end, for: 0.2)
+      _ = app.move(from: CGPoint(x: 300, y: 700), dx: -4, dy: 0, count: 20)
+      app.holdStill(for: 0.2)
       app.world.touchUp()
       app.world.advance(by: 1)
       #expect(pages.pager.contentOffset.x == 390)
@@ -73,11 +74,12 @@ struct PagedListsDemoTests {
       #expect(abs(sheet.sheetView.frame.minY - 47) < 0.5)
       #expect(list.contentOffset.y == 0)
 
-      app.world.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.3)
+      // Held still before each lift: the list keeps no momentum.
+      app.world.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.3, thenRest: 0.2)
       app.world.advance(by: 1)
       let middle = list.contentOffset.y
       #expect(middle > 250)
-      app.world.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), duration: 0.3)
+      app.world.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), duration: 0.3, thenRest: 0.2)
       app.world.advance(by: 1)
       #expect(abs(list.contentOffset.y - (middle - 100)) < 12)
       #expect(abs(sheet.sheetView.frame.minY - 47) < 0.5)

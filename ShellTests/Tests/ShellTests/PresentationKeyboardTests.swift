@@ -41,6 +41,27 @@ struct PresentationKeyboardTests {
   }
 
   @Test(
+    "Following: the content's bottom rides on the keyboard's top frame by frame, on the keyboard's own curve (within 0.5 pt)"
+  )
+  func followsOnKeyboardCurve() {
+    let (world, home) = makeWorld()
+    let content = ContentViewController()
+    home.present(content, transition: sheet(.follow))
+    world.advance(by: 2)
+    let wrapper = content.view.superview!
+    for height: CGFloat in [336, 0] {
+      world.setKeyboard(height: height)
+      var worst: CGFloat = 0
+      for _ in 0..<40 {
+        world.advance(by: UIKitWorld.frame)
+        worst = max(worst, abs(frame(wrapper).maxY - min(world.shownKeyboardFrame.minY, 844)))
+      }
+      #expect(worst < 0.5)
+    }
+    expectClean(world)
+  }
+
+  @Test(
     "Following: the keyboard rising while the sheet slides in: it ends above the keyboard, one completion")
   func followsInFlight() {
     let (world, home) = makeWorld()

@@ -106,7 +106,7 @@ struct SearchSheetDemoTests {
       }
       #expect(steps.allSatisfy { abs($0 - 10) < 0.5 }, "\(steps)")
       #expect(abs(sheet.sheetView.frame.maxY - 844) < 0.5)
-      app.holdStill(at: point, for: 0.2)
+      app.holdStill(for: 0.2)
       app.world.touchUp()
       app.world.advance(by: 2)
       #expect(sheet.selectedDetentIdentifier == .medium)

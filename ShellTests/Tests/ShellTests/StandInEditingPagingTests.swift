@@ -28,7 +28,7 @@ struct StandInEditingPagingTests {
   }
 
   @Test(
-    "Paging (stand-in model): a fling turns one page (390 pt), a slow 100 pt drag none, a slow 250 pt drag one; never past the last page"
+    "GR34 paging (stand-in model): a fling turns one page (390 pt), a slow 100 pt drag none, a slow 250 pt drag one, each settling over 0.3 s; never past the last page"
   )
   func paging() {
     let (world, root) = worldWithRoot()
@@ -37,6 +37,8 @@ struct StandInEditingPagingTests {
     pager.isPagingEnabled = true
     root.addSubview(pager)
     world.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 240, y: 200), duration: 0.1)
+    #expect(pager.contentOffset.x < 390)  // not at once: it settles on the clock
+    world.advance(by: 0.35)
     #expect(pager.contentOffset.x == 390)
     func slowDrag(by dx: CGFloat) {
       world.touchDown(at: CGPoint(x: 200, y: 200))
@@ -46,19 +48,19 @@ struct StandInEditingPagingTests {
         world.advance(by: UIKitWorld.frame)
         world.touchMove(to: CGPoint(x: x, y: 200))
       }
-      for _ in 0..<10 {
-        world.advance(by: UIKitWorld.frame)
-        world.touchMove(to: CGPoint(x: x, y: 200))
-      }
+      world.rest(for: 10 * UIKitWorld.frame)
       world.touchUp()
+      world.advance(by: 0.35)
     }
     slowDrag(by: -100)
     #expect(pager.contentOffset.x == 390)
     slowDrag(by: -250)
     #expect(pager.contentOffset.x == 780)
     world.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 100, y: 200), duration: 0.1)
+    world.advance(by: 0.35)
     #expect(pager.contentOffset.x == 780)
     world.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 390, y: 200), duration: 0.1)
+    world.advance(by: 0.35)
     #expect(pager.contentOffset.x == 390)
   }
 

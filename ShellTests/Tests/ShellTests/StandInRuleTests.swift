@@ -39,6 +39,8 @@ struct StandInRuleTests {
     world.touchDown(at: CGPoint(x: 100, y: 100))
     world.touchMove(to: CGPoint(x: 120, y: 100))
     pan.isEnabled = false
+    #expect(states == [1])  // GR03: the cancellation is reported on the next turn, not inside the call
+    world.advance(by: 0)
     #expect(states == [1, 4])
     world.touchUp()
     pan.isEnabled = true

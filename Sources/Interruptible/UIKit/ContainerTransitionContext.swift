@@ -218,7 +218,8 @@
       case .changed:
         driver?.coordinator.panChanged(translation: arrival.component(of: pan.translation(in: view)))
       case .ended, .cancelled, .failed:
-        driver?.coordinator.panEnded(velocity: arrival.component(of: pan.velocity(in: view)))
+        driver?.coordinator.panEnded(
+          velocity: arrival.component(of: panAction.releaseVelocity(of: pan, in: view)))
       default:
         break
       }

@@ -148,8 +148,9 @@
         driver?.heldPanChanged(translation: pan.translation(in: view))
       case .ended, .cancelled, .failed:
         popPanOrigin = nil
-        driver?.coordinator.panEnded(dismissalVelocity: direction.component(of: pan.velocity(in: view)))
-        driver?.dismissalPanEnded(velocity: pan.velocity(in: view))
+        let velocity = panAction.releaseVelocity(of: pan, in: view)
+        driver?.coordinator.panEnded(dismissalVelocity: direction.component(of: velocity))
+        driver?.dismissalPanEnded(velocity: velocity)
       default:
         break
       }

@@ -29,12 +29,15 @@
       guard keyboardObservation == nil else { return }
       let endKey = UIResponder.keyboardFrameEndUserInfoKey
       let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
+      let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey
       keyboardObservation = NotificationCenter.default.addObserver(
         forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
       ) { [weak self] note in
         let end = (note.userInfo?[endKey] as? NSValue)?.cgRectValue
         let duration = (note.userInfo?[durationKey] as? NSNumber)?.doubleValue ?? 0.25
-        _ = onMainThread { self?.keyboardWillChange(to: end, duration: duration) }
+        let curve =
+          (note.userInfo?[curveKey] as? NSNumber)?.intValue ?? UIView.AnimationCurve.easeInOut.rawValue
+        _ = onMainThread { self?.keyboardWillChange(to: end, duration: duration, curve: curve) }
       }
     }
 
@@ -46,8 +49,9 @@
 
     /// The keyboard moves to `end` (screen coordinates): the core's ``SheetKeyboard`` gives the room it
     /// takes; content at rest moves to its new frame over the keyboard's duration, a transition in
-    /// flight is retargeted to it as for a resize (``InFlightRelayout``).
-    private func keyboardWillChange(to end: CGRect?, duration: TimeInterval) {
+    /// flight is retargeted to it as for a resize (``InFlightRelayout``). The content moves on the
+    /// keyboard's own curve (7, outside `UIView.AnimationCurve`'s named cases), so it rides on it.
+    private func keyboardWillChange(to end: CGRect?, duration: TimeInterval, curve: Int) {
       guard driver.keyboardPolicy != .ignore || keyboard.lift > 0, let container = containerView,
         wrapper.superview != nil
       else { return }
@@ -62,9 +66,10 @@
       keyboard.focusedFieldBottom = focusedFieldInset.map {
         $0 + Double(container.bounds.maxY - unraised.maxY)
       }
-      let follow = UIViewPropertyAnimator(duration: max(duration, 0), curve: .easeInOut) {
-        self.followPresentedFrame()
-      }
+      let timing = UICubicTimingParameters(
+        animationCurve: UIView.AnimationCurve(rawValue: curve) ?? .easeInOut)
+      let follow = UIViewPropertyAnimator(duration: max(duration, 0), timingParameters: timing)
+      follow.addAnimations { self.followPresentedFrame() }
       follow.startAnimation()
       driver.containerDidResize(presentedFrame: frameOfPresentedViewInContainerView)
     }

@@ -59,9 +59,10 @@
     private func endChainPan(_ pan: UIPanGestureRecognizer, in container: UIView) {
       guard let state = chainPan else { return }
       chainPan = nil
+      // The lists keep their momentum unless the dragged thing moved last.
+      if state.draggedLast { state.chain.stop() } else { state.chain.release() }
       guard state.dragged != nil else { return }
-      if state.draggedLast { state.chain.stop() }
-      let velocity = state.draggedLast ? pan.velocity(in: container) : .zero
+      let velocity = state.draggedLast ? panAction.releaseVelocity(of: pan, in: container) : .zero
       driver.panTracker.ended(velocity: velocity)
       driver.dismissalPanEnded(velocity: velocity)
     }

@@ -28,7 +28,9 @@
     /// The frame of the content in the container; nil fills the container.
     public var presentedFrame: ((CGRect) -> CGRect)?
     let panGesture = UIPanGestureRecognizer()
-    private let panAction = GestureAction()
+    let panAction = GestureAction()
+    /// Holds the tracked scroll view at its top while the dismissal owns the pan.
+    let scrollPin = ScrollViewPin()
     let wrapper = EscapeHandlingView()
     /// A pan being resisted (the content is modal in presentation), and the spring that brings the
     /// content back after one.
@@ -222,12 +224,18 @@
           translation: pan.translation(in: container), velocity: pan.velocity(in: container),
           scrollView: scrollEdge)
         if pins, let scrollView = trackedScrollView {
-          scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+          // Held there whichever of the two pans' actions UIKit sends first.
+          scrollPin.hold(
+            scrollView, at: CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top))
+        } else {
+          scrollPin.release()
         }
         driver.dismissalPanChanged(translation: pan.translation(in: container))
       case .ended, .cancelled, .failed:
-        tracker.ended(velocity: pan.velocity(in: container))
-        driver.dismissalPanEnded(velocity: pan.velocity(in: container))
+        scrollPin.release(stoppingMotion: true)
+        let velocity = panAction.releaseVelocity(of: pan, in: container)
+        tracker.ended(velocity: velocity)
+        driver.dismissalPanEnded(velocity: velocity)
       default:
         break
       }

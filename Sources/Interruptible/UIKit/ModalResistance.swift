@@ -47,7 +47,7 @@
       default:
         guard let resisted = resistedPan else { return true }
         resistedPan = nil
-        let velocity = direction.component(of: pan.velocity(in: container))
+        let velocity = direction.component(of: panAction.releaseVelocity(of: pan, in: container))
         let decision = ReleaseDecision(
           fraction: resisted.translation / max(travel, 1), velocity: velocity, distance: travel)
         if decision.isFinishing { attemptedDismissal() }

@@ -16,17 +16,33 @@
   /// panAction.body = { [weak self] recognizer in self?.handlePan(recognizer) }
   /// panAction.attach(to: pan)
   /// ```
+  ///
+  /// It also notes when the finger last moved (each began or changed action), so a pan released after
+  /// the finger rested is decided on zero speed (``releaseVelocity(of:in:)``, the core's ``FingerRest``).
   @MainActor
   final class GestureAction: NSObject {
     /// What runs each time the recognizer sends its action.
     var body: (UIGestureRecognizer) -> Void = { _ in }
+    /// When the finger last moved, as this action saw it.
+    private var rest = FingerRest()
+
+    /// The speed to decide `pan`'s release on, in `view`'s coordinates: its velocity while the finger
+    /// was moving, zero when it rested before the lift (UIKit sends no moves for a finger at rest).
+    func releaseVelocity(of pan: UIPanGestureRecognizer, in view: UIView?) -> CGPoint {
+      rest.isAtRest(at: CACurrentMediaTime()) ? .zero : pan.velocity(in: view)
+    }
+
+    private func deliver(_ sender: UIGestureRecognizer) {
+      if sender.state == .began || sender.state == .changed { rest.moved(at: CACurrentMediaTime()) }
+      body(sender)
+    }
 
     /// Makes `recognizer` call ``body`` with itself on every state change it reports.
     func attach(to recognizer: UIGestureRecognizer) {
       #if canImport(ObjectiveC)
         recognizer.addTarget(self, action: #selector(fire(_:)))
       #else
-        recognizer.addTarget(self) { [weak self] sender in self?.body(sender) }
+        recognizer.addTarget(self) { [weak self] sender in self?.deliver(sender) }
       #endif
     }
 
@@ -40,7 +56,7 @@
     }
 
     #if canImport(ObjectiveC)
-      @objc private func fire(_ sender: UIGestureRecognizer) { body(sender) }
+      @objc private func fire(_ sender: UIGestureRecognizer) { deliver(sender) }
     #endif
   }
 

@@ -1,9 +1,10 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Observes where a view is on screen: its `frame`, `center` and `bounds` and the `contentOffset`
-  /// of every scroll view above it (KVO: a view moved by its own Core Animation animation is seen at
-  /// its model value), and calls ``onChange`` on the main run loop's next turn after each change (a
+  /// Observes where a view is on screen: the `frame`, `center` and `bounds` of the view and of every
+  /// view above it (a row inserted above a cell, a stack view laid out again, a moved superview) and
+  /// the `contentOffset` of every scroll view above it (KVO: a view moved by its own Core Animation
+  /// animation is seen at its model value), and calls ``onChange`` on the main run loop's next turn after each change (a
   /// move seen by several observations calls it once for each; the followers' answers do not
   /// change when nothing has). Used by a zoom to follow its source and by a pull-down menu to
   /// follow its anchor.
@@ -24,12 +25,16 @@
       observed = view
       guard let view else { return }
       // `frame` for code that sets it; `center` and `bounds` for Auto Layout, which moves a view
-      // through them (UIKit's KVO on `frame` does not report those).
-      observations.append(view.observe(\.frame, options: [.new]) { [weak self] _, _ in Self.later(self) })
-      observations.append(view.observe(\.center, options: [.new]) { [weak self] _, _ in Self.later(self) })
-      observations.append(view.observe(\.bounds, options: [.new]) { [weak self] _, _ in Self.later(self) })
-      var ancestor = view.superview
+      // through them (UIKit's KVO on `frame` does not report those). The same for every ancestor:
+      // the view is where its ancestors put it.
+      var ancestor: UIView? = view
       while let current = ancestor {
+        observations.append(
+          current.observe(\.frame, options: [.new]) { [weak self] _, _ in Self.later(self) })
+        observations.append(
+          current.observe(\.center, options: [.new]) { [weak self] _, _ in Self.later(self) })
+        observations.append(
+          current.observe(\.bounds, options: [.new]) { [weak self] _, _ in Self.later(self) })
         if let scrollView = current as? UIScrollView {
           observations.append(
             scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in Self.later(self) })

@@ -51,12 +51,17 @@
         guard panOwner == .sheet else { return }
         model.dragChanged(translation: Double(pan.translation(in: view).y), at: now)
         apply(height: model.height(at: now))
-        if let scroll = trackedScrollView { scroll.contentOffset.y = -scroll.adjustedContentInset.top }
+        if let scroll = trackedScrollView {
+          // Held there whichever of the two pans' actions UIKit sends first.
+          scrollPin.hold(scroll, at: CGPoint(x: scroll.contentOffset.x, y: -scroll.adjustedContentInset.top))
+        }
       case .ended, .cancelled, .failed:
+        // The list keeps no momentum from a pan the sheet owned.
+        scrollPin.release(stoppingMotion: true)
         if chainPan != nil { return endChainPan() }
         guard panOwner == .sheet else { return }
         syncModalInPresentation()
-        model.dragEnded(velocity: Double(pan.velocity(in: view).y), at: now)
+        model.dragEnded(velocity: Double(panAction.releaseVelocity(of: pan, in: view).y), at: now)
         runSettle()
       default:
         break

@@ -37,9 +37,10 @@
     func endChainPan() {
       guard let state = chainPan else { return }
       chainPan = nil
+      // The lists keep their momentum unless the dragged thing moved last.
+      if state.draggedLast { state.chain.stop() } else { state.chain.release() }
       guard state.dragged != nil else { return }
-      if state.draggedLast { state.chain.stop() }
-      let velocity = state.draggedLast ? Double(pan.velocity(in: view).y) : 0
+      let velocity = state.draggedLast ? Double(panAction.releaseVelocity(of: pan, in: view).y) : 0
       model.dragEnded(velocity: velocity, at: CACurrentMediaTime())
       runSettle()
     }

@@ -50,7 +50,9 @@
     var onReport: ((DetentSheet.Report) -> Void)?
     var animator: UIViewPropertyAnimator?
     let pan = UIPanGestureRecognizer()
-    private let panAction = GestureAction()
+    let panAction = GestureAction()
+    /// Holds the tracked list at its top while the sheet owns the pan.
+    let scrollPin = ScrollViewPin()
     private let tap = UITapGestureRecognizer()
     /// Holds a moving sheet from the moment a finger touches it (before a pan can begin).
     let hold = UILongPressGestureRecognizer()

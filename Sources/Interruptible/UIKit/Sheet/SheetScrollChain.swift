@@ -8,6 +8,8 @@
   struct SheetScrollChain {
     /// The scroll views, innermost first.
     let scrollViews: [UIScrollView]
+    /// One pin per scroll view: each stays where the core put it, whichever pan's action runs first.
+    private let pins: [ScrollViewPin]
 
     /// The scroll views between `view` (the one under the finger) and `sheet`, innermost first.
     init(under view: UIView?, in sheet: UIView) {
@@ -18,6 +20,7 @@
         current = candidate.superview
       }
       scrollViews = found
+      pins = found.map { _ in ScrollViewPin() }
     }
 
     /// The chain as the core sees it: each scroll view along the axis it scrolls (vertical when both
@@ -43,7 +46,7 @@
 
     /// Puts each scroll view at `links`' offset along its axis (where the core has scrolled it).
     func place(at links: [ScrollChainLink]) {
-      for (scroll, link) in zip(scrollViews, links) {
+      for ((scroll, pin), link) in zip(zip(scrollViews, pins), links) {
         let insets = scroll.adjustedContentInset
         var offset = scroll.contentOffset
         if link.axis == .vertical {
@@ -51,12 +54,19 @@
         } else {
           offset.x = CGFloat(link.offset) - insets.left
         }
-        if offset != scroll.contentOffset { scroll.contentOffset = offset }
+        pin.hold(scroll, at: offset)
       }
     }
 
-    /// Stops every scroll view where it is (no momentum).
+    /// Lets the scroll views move on their own again (the pan is over), keeping the momentum the
+    /// lift gives them.
+    func release() {
+      for pin in pins { pin.release() }
+    }
+
+    /// Stops every scroll view where it is (no momentum), whichever pan's action UIKit sent first.
     func stop() {
+      for pin in pins { pin.release(stoppingMotion: true) }
       for scroll in scrollViews { scroll.setContentOffset(scroll.contentOffset, animated: false) }
     }
   }
