@@ -4,8 +4,9 @@ import Foundation
 /// `CAMediaTimingFunction` define it.
 ///
 /// The curve maps a time fraction `x` to a progress `y`. Evaluation solves `X(s) = x` for the curve
-/// parameter `s` and returns `Y(s)`; the result is accurate to 1e-6 in progress for every `x` in
-/// `[0, 1]`, and never allocates.
+/// parameter `s` (to 1e-12) and returns `Y(s)`: progress is within 1e-9 of the exact value for every
+/// `x` in `[0, 1]` on a curve with no vertical tangent, within 1e-6 on every curve, and evaluation
+/// never allocates.
 ///
 /// ```swift
 /// let curve = CubicBezierCurve.easeInOut
@@ -39,10 +40,10 @@ public struct CubicBezierCurve: Sendable, Hashable {
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
   /// `X(½)`, `X′(½)` and `X″(½)/2`: `X` expanded around the middle of the parameter range,
-  /// `X(½ + u) = midX + u·(midSlope + u·(midBend + u·ax))`, which the solver evaluates. At the one
-  /// interior point where `X′` can vanish (the inflection of `x1 = 1`, `x2 = 0`, at `s = ½`) this
-  /// form is exact, so the root is found to the last bit where the expanded form would lose a
-  /// third of them.
+  /// `X(½ + u) = midX + u·(midSlope + u·(midBend + u·ax))`, which the solver evaluates away from
+  /// `s = 0`. At the one interior point where `X′` can vanish (the inflection of `x1 = 1`, `x2 = 0`,
+  /// at `s = ½`) this form is exact, so the root is found to the last bit where the expanded form
+  /// would lose a third of them.
   @usableFromInline let midX: Double
   @usableFromInline let midSlope: Double
   @usableFromInline let midBend: Double
@@ -219,7 +220,8 @@ public struct CubicBezierCurve: Sendable, Hashable {
     var s = x
     for iteration in 0..<64 {
       let u = s - 0.5
-      let value = (midX - x) + u * (midSlope + u * (midBend + u * ax))
+      // Near s = 0 the expanded form keeps its relative accuracy (X(s) and x may both be tiny).
+      let value = s < 0.25 ? sampleX(s) - x : (midX - x) + u * (midSlope + u * (midBend + u * ax))
       if value == 0 { return s }
       if value > 0 { high = s } else { low = s }
       let slope = midSlope + u * (2 * midBend + 3 * ax * u)
