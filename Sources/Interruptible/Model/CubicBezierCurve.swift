@@ -40,7 +40,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
   /// `X(½)`, `X′(½)` and `X″(½)/2`: `X` expanded around the middle of the parameter range,
-  /// `X(½ + u) = midX + u·(midSlope + u·(midBend + u·ax))`, which the solver evaluates away from
+  /// `X(½ + u) = midX + u·(midSlope + u·(midBend + u·ax))`, which the bisection evaluates away from
   /// `s = 0`. At the one interior point where `X′` can vanish (the inflection of `x1 = 1`, `x2 = 0`,
   /// at `s = ½`) this form is exact, so the root is found to the last bit where the expanded form
   /// would lose a third of them.
@@ -203,38 +203,44 @@ public struct CubicBezierCurve: Sendable, Hashable {
     return solveInterior(x)
   }
 
-  /// Solves `X(s) = x` for `x` in `(0, 1)` by Newton's method from `s = x`, kept inside a bracket
-  /// of the root.
+  /// Solves `X(s) = x` for `x` in `(0, 1)`: Newton's method from `s = x`, bisection where its
+  /// steps cannot be trusted.
   ///
-  /// `x1` and `x2` lie in `[0, 1]`, so `X` rises monotonically from 0 to 1 and the root is unique;
-  /// each evaluation of `X(s) − x` narrows the bracket `[low, high]`. A Newton step `δ = f/X′`
-  /// leaves an error of at most `(max|X″|/2)·δ²/X′(s)`, so the step is accepted once that is
-  /// below ``parameterTolerance`` (two to four steps on ordinary curves). A step that would leave
-  /// the bracket (where `X′` nearly vanishes: a flat end, the inflection of a degenerate curve),
-  /// and every step after the eighth, halves the bracket instead, until it is narrower than the
-  /// tolerance.
+  /// `x1` and `x2` lie in `[0, 1]`, so `X` rises monotonically from 0 to 1 and the root is unique.
+  /// A Newton step `δ = f/X′` leaves an error of at most `(max|X″|/2)·δ²/X′(s)`, so the step is
+  /// accepted once that is below ``parameterTolerance`` (two to four steps on ordinary curves).
+  /// Where `X′` is below 1e-4 (next to a flat end, at the inflection of a degenerate curve) the
+  /// rounding of `X(s)` could move the root by more than the tolerance; there, and where the steps
+  /// leave `[0, 1]` or do not settle in eight, ``bisect(_:from:to:)`` decides.
   @inlinable
   func solveInterior(_ x: Double) -> Double {
-    var low = 0.0
-    var high = 1.0
     var s = x
-    for iteration in 0..<64 {
+    for _ in 0..<8 {
+      let slope = derivativeX(s)
+      let step = (sampleX(s) - x) / slope
+      let next = s - step
+      // NaN (a zero slope) fails these tests.
+      guard slope >= 1e-4, next >= 0, next <= 1 else { break }
+      if halfCurvature * step * step <= Self.parameterTolerance * slope { return next }
+      s = next
+    }
+    return bisect(x, from: 0, to: 1)
+  }
+
+  /// Bisection on `[low, high]` for the root of `X(s) − x`, until the bracket is narrower than
+  /// ``parameterTolerance``. `X(s) − x` is evaluated in the form that is accurate where `s` is:
+  /// expanded near `s = 0` (where `X(s)` and `x` may both be tiny), around `s = ½` elsewhere
+  /// (exact at the inflection of `x1 = 1`, `x2 = 0`).
+  @usableFromInline
+  func bisect(_ x: Double, from low: Double, to high: Double) -> Double {
+    var low = low
+    var high = high
+    while high - low > Self.parameterTolerance {
+      let s = (low + high) / 2
       let u = s - 0.5
-      // Near s = 0 the expanded form keeps its relative accuracy (X(s) and x may both be tiny).
       let value = s < 0.25 ? sampleX(s) - x : (midX - x) + u * (midSlope + u * (midBend + u * ax))
       if value == 0 { return s }
       if value > 0 { high = s } else { low = s }
-      let slope = midSlope + u * (2 * midBend + 3 * ax * u)
-      let step = value / slope
-      let next = s - step
-      // NaN (a zero slope) fails the bracket test.
-      if iteration < 8, next > low, next < high {
-        if halfCurvature * step * step <= Self.parameterTolerance * slope { return next }
-        s = next
-      } else {
-        s = (low + high) / 2
-        if high - low <= Self.parameterTolerance { return s }
-      }
     }
     return (low + high) / 2
   }
