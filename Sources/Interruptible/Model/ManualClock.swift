@@ -80,12 +80,13 @@ public final class ManualClock {
     return min(max(framesPerSecond, 1), 1000)
   }
 
-  /// Whether some running animator's run ends by `target`.
+  /// Whether some running animator's run ends by `target` (a scan of a local copy of the list).
   private func hasEnd(before target: Double) -> Bool {
-    running.contains { animator in
-      guard let time = animator.scheduledEnd else { return false }
-      return time <= target
+    let running = self.running
+    for animator in running {
+      if let time = animator.scheduledEnd, time <= target { return true }
     }
+    return false
   }
 
   /// The running animators whose runs end by `target`, earliest first (ties in running order).
