@@ -188,8 +188,8 @@ public struct CubicBezierCurve: Sendable, Hashable {
     return (1 - c - b, b, c)
   }
 
-  /// The largest error in the curve parameter `s` the solver leaves: progress is then within
-  /// `1e-12·|dy/ds|`.
+  /// The error in the curve parameter `s` the solver aims for: a Newton step is accepted when the
+  /// error it leaves is below it, and bisection stops when the bracket is narrower.
   @usableFromInline static let parameterTolerance = 1e-12
 
   /// The slope reported at a vertical tangent: 1e12.
@@ -209,9 +209,10 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// `x1` and `x2` lie in `[0, 1]`, so `X` rises monotonically from 0 to 1 and the root is unique.
   /// A Newton step `δ = f/X′` leaves an error of at most `(max|X″|/2)·δ²/X′(s)`, so the step is
   /// accepted once that is below ``parameterTolerance`` (two to four steps on ordinary curves).
-  /// Where `X′` is below 1e-4 (next to a flat end, at the inflection of a degenerate curve) the
-  /// rounding of `X(s)` could move the root by more than the tolerance; there, and where the steps
-  /// leave `[0, 1]` or do not settle in eight, ``bisect(_:from:to:)`` decides.
+  /// Where `X′` is below 1e-4 (next to a flat end, at the inflection of a degenerate curve) the root
+  /// is ill-conditioned: the rounding of `X(s)` in this form moves it by about 1e-16/`X′` or more,
+  /// and the steps converge slowly. There, and where the steps leave `[0, 1]` or do not settle in
+  /// eight, ``bisect(_:from:to:)`` decides.
   @inlinable
   func solveInterior(_ x: Double) -> Double {
     var s = x
