@@ -50,10 +50,6 @@ let package = Package(
       swiftSettings: peerSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
-      name: "InstructionCount",
-      dependencies: ["BenchmarkWorkloads"],
-      swiftSettings: peerSettings),
-    .executableTarget(
       name: "GrowthReport",
       dependencies: [
         .product(name: "Interruptible", package: "Interruptible"),

@@ -7,7 +7,7 @@ import Interruptible
 /// a pan update to a point between 0.45 and 0.55 of the travel, a frame, and the release
 /// (`panEnded`) at a speed between 200 and 3 000 pt/s, alternately toward the end (a finish) and
 /// toward the start (a cancel). The grab and the release are separate calls, so each can be measured
-/// alone (callgrind `--toggle-collect`, or a timed window around a batch of lanes).
+/// alone (a timed window around a batch of lanes).
 public final class HandOffWork {
   /// The travel of the transition, in points.
   public static let distance = TouchWork.distance

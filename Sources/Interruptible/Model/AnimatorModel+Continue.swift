@@ -5,9 +5,6 @@ extension AnimatorModel {
   func resume(with parameters: TimingParameters?, factor: Double) {
     let progress = pausedProgress
     let fraction = currentFraction
-    // The payload is matched out of the optional directly: `parameters ?? timingParameters` copied
-    // the optional enum through the runtime's generic value witnesses (about 150 instructions of
-    // a release).
     switch parameters {
     case .some(.spring(let spring)): resume(spring, progress: progress, fraction: fraction, factor: factor)
     case .some(.cubic(let curve)): resume(curve, progress: progress, fraction: fraction, factor: factor)

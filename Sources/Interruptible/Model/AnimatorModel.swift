@@ -39,9 +39,7 @@ public final class AnimatorModel: InterruptibleAnimator {
   /// What the animator is doing, with the run while running. Leaving `.inactive` runs the blocks
   /// added while inactive (AA-rule).
   var motion: AnimatorMotion {
-    // Inlined: where the new motion is built its case is known, and the switch below folds away
-    // (out of line, the enum was built, copied and matched again: a release 1 404 → 1 553
-    // instructions).
+    // Inlined: where the new motion is built its case is known, and the switch below folds away.
     @inline(__always) get {
       switch storedPhase {
       case .inactive: return .inactive
@@ -66,17 +64,9 @@ public final class AnimatorModel: InterruptibleAnimator {
       if wasInactive, storedPhase != .inactive, !pendingBlocks.isEmpty { runPendingBlocks() }
     }
   }
-  // Hot state lives in storage no other module can reach, so the optimizer can check exclusive
-  // access statically instead of calling the runtime on every read (a public stored property
-  // keeps its dynamic checks).
-  //
-  // `motion` is stored as its phase and, while running, the run: a cubic or a spring run, each in a
-  // property of its own (read only while running, whatever they hold otherwise). Matching a stored
-  // `AnimatorMotion` copied the whole enum twice onto the stack and read its case through an
-  // outlined call (measured: a grab 597 → 484 instructions, a running session's frame 546 → 382).
-  //
-  // `motion`'s phase, written only by its setter: reading the phase (many times per event) must not
-  // copy the run out of the enum (measured: a pan update 497 → 752 instructions when it did).
+  // `motion` is stored as its phase (written only by its setter) and, while running, the run: a
+  // cubic or a spring run, each in a property of its own (read only while running, whatever they
+  // hold otherwise), so reading the phase never copies a run.
   private var storedPhase = AnimatorPhase.inactive
   /// Whether the run (while running) is ``springRun`` rather than ``cubicRun``.
   private(set) var runIsSpring = false
@@ -93,8 +83,7 @@ public final class AnimatorModel: InterruptibleAnimator {
   var clockIndex: Int?
 
   var reversed = false
-  /// The curve of the current cubic run, kept outside ``AnimatorMotion`` so that the run stays
-  /// trivially copyable.
+  /// The curve of the current cubic run, kept beside the run.
   var runCurve = CubicBezierCurve.linear
   var segmentDuration: Double
   var paused = (fraction: 0.0, curve: CubicBezierCurve.linear)
@@ -180,8 +169,7 @@ public final class AnimatorModel: InterruptibleAnimator {
     return min(end, ManualClock.maximumTime)
   }
 
-  /// The run's sample now; read only once the phase says running (measured: a dragged, paused
-  /// frame 877 → 1 033 instructions when every read matched the stored motion).
+  /// The run's sample now; the run is read only once the phase says running.
   private var runSample: TimingSample {
     guard storedPhase == .running else { return TimingSample(progress: restingProgress, velocity: 0) }
     let now = clock.now

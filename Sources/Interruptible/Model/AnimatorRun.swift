@@ -1,10 +1,8 @@
 /// What an animator is doing. The run exists exactly while running: a running animator without a
 /// run cannot be written, and a paused, stopped or inactive one keeps none.
 ///
-/// The run is trivially copyable (no reference inside: a cubic run's curve, whose guess table is
-/// a shared object, is kept beside it in ``AnimatorModel``), because Swift copies the whole
-/// payload whenever it matches an enum. ``AnimatorModel`` stores its motion split (the phase, and
-/// the run in a property of its kind), so that reading a running animator matches none.
+/// ``AnimatorModel`` stores its motion split (the phase, and the run in a property of its kind,
+/// the cubic run's curve beside it), so that reading a running animator matches no enum payload.
 enum AnimatorMotion {
   case inactive
   case running(AnimatorRun)

@@ -12,39 +12,24 @@
 /// ```
 public final class ManualClock {
   /// The current time in seconds.
-  public var now: Double { time }
-  /// The storage of ``now``: private, so exclusive access is checked statically (no runtime call
-  /// per read, as a public stored property would need).
-  private var time: Double
+  public private(set) var now: Double
   /// Animators released while paused or stopped (ST15), recorded here because they no longer exist.
   public private(set) var releaseErrors: [AnimatorError] = []
-  /// Running animators in no particular order, each retained by the clock and knowing its index:
-  /// `runningTotal` references in a buffer of `slotCapacity`.
-  ///
-  /// Why not an array: adding and removing through `Array` went through the standard library's
-  /// out-of-line growth and uniqueness calls and an exchange with an empty array (to keep exclusive
-  /// access checked at compile time), about 120 instructions per pause and continue together; here
-  /// both are a few loads and stores, and no access to these properties spans a call.
-  private var slots = UnsafeMutablePointer<Unmanaged<AnimatorModel>>.allocate(capacity: 4)
-  private var slotCapacity = 4
-  private var runningTotal = 0
+  /// The running animators in no particular order, each knowing its index here: the clock keeps
+  /// them alive until they end.
+  private var running: [AnimatorModel] = []
 
   /// Creates a clock reading `start` seconds (0 when `start` is not finite; clamped to
   /// ±``maximumTime``).
   public init(start: Double = 0) {
-    time = start.isFinite ? min(max(start, -Self.maximumTime), Self.maximumTime) : 0
+    now = start.isFinite ? min(max(start, -Self.maximumTime), Self.maximumTime) : 0
   }
 
   /// The latest time the clock reaches, 1e300 s: it stops there, so time stays finite.
   public static let maximumTime = 1e300
 
   /// The number of animators currently running on this clock.
-  public var runningCount: Int { runningTotal }
-
-  deinit {
-    for index in 0..<runningTotal { slots[index].release() }
-    slots.deallocate()
-  }
+  public var runningCount: Int { running.count }
 
   /// Moves time forward by `interval` seconds, ending animators at their exact end times on the
   /// way. Negative, zero and non-finite intervals do nothing; time stops at ``maximumTime``.
@@ -53,15 +38,15 @@ public final class ManualClock {
     let target = min(now + interval, Self.maximumTime)
     // Most steps end nothing: one scan, no plan.
     guard hasEnd(before: target) else {
-      time = target
+      now = target
       return
     }
     var plan = EndPlan()
     while let next = plan.next(before: target, clock: self) {
-      time = max(time, next.time)
+      now = max(now, next.time)
       next.animator.reachEnd()
     }
-    time = target
+    now = target
   }
 
   /// Advances by one frame at `framesPerSecond` (clamped to 1…1000; non-finite means 60).
@@ -95,16 +80,11 @@ public final class ManualClock {
     return min(max(framesPerSecond, 1), 1000)
   }
 
-  /// Whether some running animator's run ends by `target`. The animators are read without a retain
-  /// and a release each (the clock holds them): one pair per animator had cost 40 instructions per
-  /// animator and step.
+  /// Whether some running animator's run ends by `target` (a scan of a local copy of the list).
   private func hasEnd(before target: Double) -> Bool {
-    for index in 0..<runningTotal {
-      let ends = slots[index]._withUnsafeGuaranteedRef { animator in
-        if let time = animator.scheduledEnd, time <= target { return true }
-        return false
-      }
-      if ends { return true }
+    let running = self.running
+    for animator in running {
+      if let time = animator.scheduledEnd, time <= target { return true }
     }
     return false
   }
@@ -112,8 +92,7 @@ public final class ManualClock {
   /// The running animators whose runs end by `target`, earliest first (ties in running order).
   func ends(before target: Double) -> [(time: Double, index: Int, animator: AnimatorModel)] {
     var ends: [(time: Double, index: Int, animator: AnimatorModel)] = []
-    for index in 0..<runningTotal {
-      let animator = slots[index].takeUnretainedValue()
+    for (index, animator) in running.enumerated() {
       guard let time = animator.scheduledEnd, time <= target else { continue }
       ends.append((time, index, animator))
     }
@@ -125,8 +104,6 @@ public final class ManualClock {
   /// (``register(_:)``) or turned around in flight (``scheduleChanged()``). Ending, pausing and
   /// stopping move no end earlier. An ``EndPlan`` made at one count stays exact until it moves.
   var scheduleVersion: UInt64 { version }
-  // Private storage: exclusive access is checked statically (a stored property other types read
-  // keeps a runtime check on every write, on the path of every pause and continue).
   private var version: UInt64 = 0
 
   /// A running animator's end moved without registering again (a turn-around in flight).
@@ -135,32 +112,21 @@ public final class ManualClock {
   func register(_ animator: AnimatorModel) {
     version &+= 1
     guard animator.clockIndex == nil else { return }
-    if runningTotal == slotCapacity { growSlots() }
-    (slots + runningTotal).initialize(to: .passRetained(animator))
-    animator.clockIndex = runningTotal
-    runningTotal += 1
-  }
-
-  private func growSlots() {
-    let larger = UnsafeMutablePointer<Unmanaged<AnimatorModel>>.allocate(capacity: slotCapacity * 2)
-    larger.moveInitialize(from: slots, count: runningTotal)
-    slots.deallocate()
-    slots = larger
-    slotCapacity *= 2
+    animator.clockIndex = running.count
+    running.append(animator)
   }
 
   func unregister(_ animator: AnimatorModel) {
     guard let index = animator.clockIndex else { return }
-    // The last animator takes the removed one's place.
-    runningTotal -= 1
-    if index != runningTotal {
-      slots[index] = slots[runningTotal]
-      slots[index].takeUnretainedValue().clockIndex = index
-    }
     animator.clockIndex = nil
-    // The clock's reference goes last, when the list and the indices are consistent again (it may
-    // be the animator's last one).
-    Unmanaged.passUnretained(animator).release()
+    // The last animator takes the removed one's place. The clock's reference is released when this
+    // returns: the list and the indices are consistent again by then (it may be the animator's last
+    // reference).
+    let last = running.removeLast()
+    if index < running.count {
+      running[index] = last
+      last.clockIndex = index
+    }
   }
 
   func recordRelease(_ error: AnimatorError) {

@@ -36,9 +36,7 @@ public struct MotionTrajectory: Sendable, Hashable {
     case spring(SpringMotion)
   }
 
-  // Stored properties in layout order (the largest first, the kind byte last): a trajectory is a
-  // plain value of 84 bytes with no reference inside, copied into events without reference
-  // counting or a call to `memcpy`.
+  // A trajectory is a plain value with no reference inside: events carry copies of it.
 
   /// When the motion started (for a heading motion: when it leaves its start value).
   public let startTime: Double
@@ -65,7 +63,7 @@ public struct MotionTrajectory: Sendable, Hashable {
   public var timing: Timing? {
     switch segment {
     case .hold: return nil
-    case .cubic(let cubic): return .cubic(cubic.curve.curve)
+    case .cubic(let cubic): return .cubic(cubic.curve)
     case .spring(let spring): return .spring(spring.motion)
     }
   }
@@ -160,18 +158,17 @@ extension MotionTrajectory {
     }
   }
 
-  /// A cubic run (its start time is the trajectory's) and its curve (its control points: no
-  /// reference, see ``TrajectoryCurve``).
+  /// A cubic run (its start time is the trajectory's) and its curve.
   @usableFromInline
   struct CubicSegment: Sendable, Hashable {
-    var curve: TrajectoryCurve
+    var curve: CubicBezierCurve
     var startFraction: Double
     var segmentDuration: Double
     @usableFromInline var direction: Double
     var minimumEnd: Double
 
     init(_ run: CubicRun, curve: CubicBezierCurve) {
-      self.curve = TrajectoryCurve(curve)
+      self.curve = curve
       startFraction = run.startFraction
       segmentDuration = run.segmentDuration
       direction = run.direction

@@ -88,19 +88,20 @@ public struct SpringMotion: Sendable, Hashable {
     switch regime {
     case .criticallyDamped:
       // x = (1 + b·t)·e^(−a·t), x' = (b − a − a·b·t)·e^(−a·t)
-      let decay = Exponential.of(-a * time)
+      let decay = exp(-a * time)
       let displacement = (1 + b * time) * decay
       return TimingSample(progress: 1 - displacement, velocity: -(b - a - a * b * time) * decay)
     case .underdamped:
       // x = e^(−a·t)·(cos bt + c1·sin bt)
-      let decay = Exponential.of(-a * time)
-      let (sine, cosine) = SineCosine.of(b * time)
+      let decay = exp(-a * time)
+      let sine = sin(b * time)
+      let cosine = cos(b * time)
       let displacement = decay * (cosine + c1 * sine)
       let derivative = decay * ((c1 * b - a) * cosine - (b + a * c1) * sine)
       return TimingSample(progress: 1 - displacement, velocity: -derivative)
     case .overdamped:
-      let first = c1 * Exponential.of(a * time)
-      let second = c2 * Exponential.of(b * time)
+      let first = c1 * exp(a * time)
+      let second = c2 * exp(b * time)
       return TimingSample(progress: 1 - first - second, velocity: -(a * first + b * second))
     }
   }

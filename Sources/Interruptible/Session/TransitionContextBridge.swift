@@ -190,9 +190,8 @@ public final class TransitionContextBridge {
 
   private func observe(_ session: TransitionSession) {
     let id = session.id
-    let handle = session.handle
-    session.notifyWhenInteractionChanges { [weak self] interactive in
-      guard let self, let session = handle.live, !session.isFinished else { return }
+    session.notifyWhenInteractionChanges { [weak self, weak session] interactive in
+      guard let self, let session, !session.isFinished else { return }
       self.interactionChanged(session: id, interactive: interactive, cancelling: session.isReversed)
     }
     session.notifyWhenScrubbed { [weak self] progress in

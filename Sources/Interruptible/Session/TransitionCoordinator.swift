@@ -212,9 +212,8 @@ public final class TransitionCoordinator {
     session.onAnimatorCompletion = { [weak self] position in
       self?.onEvent?(.completion(session: id, position: position))
     }
-    let handle = session.handle
-    session.onCompleteTransition = { [weak self] didComplete in
-      guard let self, let session = handle.live else { return }
+    session.onCompleteTransition = { [weak self, weak session] didComplete in
+      guard let self, let session else { return }
       self.sessionEnded(session, didComplete: didComplete)
     }
     session.start(interactive: interactive)

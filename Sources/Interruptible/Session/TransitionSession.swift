@@ -78,18 +78,8 @@ public final class TransitionSession {
   private var endSample = TimingSample(progress: 0, velocity: 0)
   private var alongside: [(SessionAnimator) -> Void] = []
   private var interactionHandlers: [(Bool) -> Void] = []
-  /// One observer (the context bridge): a single optional keeps the scrub path to a load and a nil
-  /// check (a handler list cost the pan-update benchmark 88 instructions).
+  /// The one observer of scrubbing (the context bridge).
   private var scrubHandler: ((Double) -> Void)?
-  private var storedHandle: SessionHandle?
-
-  /// The reference callbacks hold instead of a weak one (see ``SessionHandle``), made on first use.
-  var handle: SessionHandle {
-    if let storedHandle { return storedHandle }
-    let created = SessionHandle(self)
-    storedHandle = created
-    return created
-  }
 
   /// Creates a session; nothing happens until ``start(interactive:)`` or ``interruptibleAnimator()``.
   public init(
@@ -117,8 +107,7 @@ public final class TransitionSession {
     let created = makeAnimator(kind, timing)
     guard !isFinished else { return created }
     animator = created
-    let handle = self.handle
-    created.addCompletion { position in handle.live?.animatorDidComplete(position) }
+    created.addCompletion { [weak self] position in self?.animatorDidComplete(position) }
     for block in alongside { block(created) }
     return created
   }
@@ -127,7 +116,6 @@ public final class TransitionSession {
   /// inactive if it was paused or stopped: releasing such an animator is an error in UIKit (ST15).
   /// A running animator is left to run out. No callbacks run.
   deinit {
-    storedHandle?.isAlive = false
     guard let animator, !animator.isRunning else { return }
     if animator.animatorState == .active { animator.stopAnimation(false) }
     if animator.animatorState == .stopped { animator.finishAnimation(at: .current) }
@@ -199,9 +187,7 @@ public final class TransitionSession {
     return true
   }
 
-  /// `setInteractive(false)` as a call of its own: inlined into a hand-off's larger body it cost
-  /// more than the call (measured: 20 instructions per reversal).
-  @inline(never)
+  /// `setInteractive(false)`.
   func endInteraction() { setInteractive(false) }
 
   /// Calls every interaction handler with `interactive`, out of line (most sessions have none).

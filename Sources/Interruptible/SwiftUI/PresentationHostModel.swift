@@ -18,8 +18,7 @@
     weak var anchor: PresentationAnchorView?
 
     /// Decides with small integer tokens for the items (one per item identity while it is the latest
-    /// or shown), so it runs specialised: a `PresentationReconciler<Item.ID>` would take the generic
-    /// path here, about 20 times the instructions per write (Docs/Performance.md).
+    /// or shown), so the reconciler is one concrete type whatever the item's identifier.
     private var reconciler = PresentationReconciler<Int>()
     private var hosting: Hosting?
     /// The item whose content is on screen (arriving, shown or leaving), and its token.

@@ -58,8 +58,7 @@ public struct DetentSheet: Sendable {
   var restingHeight = 0.0
   var lastTime = 0.0
   var contentHeight: Double?
-  /// Reports, their switch, resistance and the override: one optional reference, so a sheet that
-  /// uses none of them copies as cheaply as before (see ``SheetObservation``).
+  /// Reports, their switch, resistance and the override (see ``SheetObservation``).
   var observation: SheetObservation?
 
   /// A hidden sheet with `configuration` in a container `container` points tall.

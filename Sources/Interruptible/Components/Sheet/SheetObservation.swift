@@ -1,36 +1,19 @@
-/// The observing and steering state of a ``DetentSheet``, held by one reference and copied on
-/// write: the sheet stays a value (a copy never shares pending reports with the original) and a
-/// sheet that uses none of it carries a nil reference only. `@unchecked Sendable`: it is mutated
-/// only while uniquely referenced (``DetentSheet/observed``).
-final class SheetObservation: @unchecked Sendable {
+/// The observing and steering state of a ``DetentSheet``: a value, so a copy of a sheet never
+/// shares pending reports with the original, kept in an optional so that a sheet that uses none of
+/// it carries none of it.
+struct SheetObservation: Sendable {
   var reports: [DetentSheet.Report] = []
   var reportedMotion: ReportedSheetMotion?
   var reporting = false
   var modal = false
   var override: (@Sendable (SettleProposal<DetentReleaseDecision.Target>) -> DetentReleaseDecision.Target)?
-
-  func copy() -> SheetObservation {
-    let copy = SheetObservation()
-    copy.reports = reports
-    copy.reportedMotion = reportedMotion
-    copy.reporting = reporting
-    copy.modal = modal
-    copy.override = override
-    return copy
-  }
 }
 
 extension DetentSheet {
-  /// The observation state, unique to this sheet (made or copied on first write).
+  /// The observation state (made on first write).
   var observed: SheetObservation {
-    mutating get {
-      if observation == nil {
-        observation = SheetObservation()
-      } else if !isKnownUniquelyReferenced(&observation) {
-        observation = observation?.copy()
-      }
-      return observation ?? SheetObservation()
-    }
+    get { observation ?? SheetObservation() }
+    set { observation = newValue }
   }
 
   var reports: [Report] {
