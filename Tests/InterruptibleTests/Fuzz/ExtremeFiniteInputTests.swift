@@ -50,8 +50,16 @@ struct ExtremeFiniteInputTests {
     var random = SplitMix64(seed: 0x5E77_1E)
     print("Sheet trajectory at the end: seed 5e771e")
     for _ in 0..<2_000 {
-      var sheet = restingSheet()
-      let start = 1 + random.unit() * 1e6
+      // Durations such as 0.3 s are not doubles: start + duration rounds, and the elapsed time at the
+      // rounded end is a hair short of the duration.
+      let duration = 0.1 + random.unit()
+      var sheet = DetentSheet(
+        configuration: DetentSheetConfiguration(
+          detents: [.fraction(0.3, id: "a"), .large], settleDuration: duration),
+        container: 800)
+      sheet.present(at: 0)
+      _ = sheet.update(at: 1_000)
+      let start = 1_000 + random.unit() * 1e6
       sheet.move(toDetent: 1, at: start)
       let trajectory = sheet.trajectory
       let end = try #require(sheet.settleEndTime)
