@@ -35,7 +35,7 @@ extension DetentSheet {
   /// between the smallest and the largest detent; past the largest, ``RubberBand`` over the
   /// container's height; below the smallest, the finger's height down to 0 when dismissible,
   /// rubber-banded over the container's height otherwise, saturating once the band has used three
-  /// quarters of the smallest detent's height (see ``resistedOffset(_:room:)``), so a sheet that
+  /// quarters of the smallest detent's height (then approaching 0 ever more slowly), so a sheet that
   /// resists dismissal never shows a negative height. A NaN height (no finger position) is the
   /// smallest detent's, as in ``DetentReleaseDecision``.
   public func followedHeight(_ raw: Double) -> Double {
