@@ -71,7 +71,13 @@ struct DetentRun {
     case .setDetents(let fractions): setDetents(fractions, at: time)
     case .step(.present), .step(.presentNewContent):
       if !isVisible { session += 1 }
-      sheet.present(toDetent: initialDetent, at: time)
+      if sheet.phase == .settling && sheet.detentIndex == nil {
+        // Presented again while it dismisses: it turns around to its first detent, as a transition
+        // does, keeping its height and velocity (the same session).
+        sheet.move(toDetent: min(initialDetent, sheet.layout.heights.count - 1), at: time)
+      } else {
+        sheet.present(toDetent: initialDetent, at: time)
+      }
     case .step(.dismiss): sheet.dismiss(at: time)
     case .step(.tapOutside): sheet.attemptDismissal(at: time)
     case .keyboard(let height, let duration):

@@ -131,7 +131,12 @@ struct JSONParser {
           path: path.isEmpty ? name : path, message: "more than \(Self.maximumElements) elements")
       }
       skipSpace()
-      elements.append(try value(path: "\(path.isEmpty ? name : path)[\(elements.count)]", depth: depth + 1))
+      // An element's path is written only where it can be named (a container, or a value past the
+      // depth limit): a scalar's is never read, and writing it cost more than parsing the number.
+      let named =
+        current == UInt8(ascii: "{") || current == UInt8(ascii: "[") || depth + 1 > Self.maximumDepth
+      let elementPath = named ? "\(path.isEmpty ? name : path)[\(elements.count)]" : ""
+      elements.append(try value(path: elementPath, depth: depth + 1))
       skipSpace()
       switch current {
       case UInt8(ascii: ","): index += 1

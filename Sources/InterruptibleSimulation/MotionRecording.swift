@@ -38,13 +38,21 @@ extension DetentRun {
   }
 
   /// Replaces the detents: a fraction that was already a detent keeps its identifier (so the sheet
-  /// keeps it), new ones get fresh identifiers.
+  /// keeps it), new ones get fresh identifiers. The detents in effect are looked up by fraction in
+  /// one dictionary (the first of equal fractions wins, as a search in order did), so an event costs
+  /// O(n), not O(n²).
   mutating func setDetents(_ fractions: [Double], at time: Double) {
-    let old = sheet.configuration.detents
+    var old: [Double: SheetDetent] = [:]
+    for detent in sheet.configuration.detents {
+      if case .fraction(let fraction) = detent.resolution, old[fraction] == nil { old[fraction] = detent }
+    }
+    // The time is written once per event, not once per detent (printing a double costs thousands of
+    // instructions; it dominated an event of 10 000 detents).
+    let prefix = "set\(time)-"
     var detents: [SheetDetent] = []
+    detents.reserveCapacity(fractions.count)
     for (index, fraction) in fractions.enumerated() {
-      let kept = old.first { $0.resolution == .fraction(fraction) }
-      detents.append(kept ?? .fraction(fraction, id: .init(rawValue: "set\(time)-\(index)")))
+      detents.append(old[fraction] ?? .fraction(fraction, id: .init(rawValue: prefix + String(index))))
     }
     sheet.setDetents(detents, at: time)
   }

@@ -41,7 +41,9 @@ extension Scenario {
     scenario.isModalInPresentation = try decodeModal(top)
     try checkDetentChanges(events, detents: scenario.detents)
     scenario.zoom = try ZoomScenario.decode(top)
-    try ZoomScenario.check(events, zoom: scenario.zoom, hasDetents: scenario.detents != nil)
+    try ZoomScenario.check(
+      events, zoom: scenario.zoom, hasDetents: scenario.detents != nil,
+      isModal: scenario.isModalInPresentation)
     return scenario
   }
 

@@ -94,10 +94,12 @@ struct DetentLayout {
     return (model.height + offset * (1 - value), model.velocity - offset * slope)
   }
 
-  /// `height` as the timeline's progress: over the space above the keyboard when following.
+  /// `height` as the timeline's progress: over the space above the keyboard when following. A space
+  /// below 1 pt counts as 1 pt, the smallest container ``SheetDetentLayout`` resolves detents in, so
+  /// a resting sheet never reads more than 1; no space at all reads 0.
   func progress(_ height: Double, at time: Double) -> Double {
     let space = followsKeyboard ? distance - keyboard(at: time) : distance
-    return space > 0 ? height / space : 0
+    return space > 0 ? height / max(space, 1) : 0
   }
 
   /// The keyboard starts moving to `height` over `duration` at `time`.

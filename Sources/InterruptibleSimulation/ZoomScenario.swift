@@ -129,10 +129,14 @@ extension ZoomScenario {
       destination: try ZoomScenarioAction.vector(reader, "destination", count: 4))
   }
 
-  /// Zoom events need `"zoom"`; a zoom scenario's pans need vectors; detents and zoom exclude each other.
-  static func check(_ events: [ScenarioEvent], zoom: ZoomScenario?, hasDetents: Bool) throws {
+  /// Zoom events need `"zoom"`; a zoom scenario's pans need vectors; detents and zoom exclude each
+  /// other; a zoom scenario cannot be `modalInPresentation` (its flight has no resisted dismissal).
+  static func check(_ events: [ScenarioEvent], zoom: ZoomScenario?, hasDetents: Bool, isModal: Bool) throws {
     if zoom != nil && hasDetents {
       throw ScenarioError(path: "zoom", message: "a scenario has either \"zoom\" or \"detents\"")
+    }
+    if zoom != nil && isModal {
+      throw ScenarioError(path: "modalInPresentation", message: "is not supported in a zoom scenario")
     }
     for (index, event) in events.enumerated() {
       switch (event.action, zoom) {

@@ -98,10 +98,11 @@ private final class ZoomRun {
     }
   }
 
-  /// Starts a flight of `kind`, or, while one flies the other way, turns it around.
+  /// Starts a flight of `kind`, or, while one heads the other way, turns it around (as often as
+  /// asked: where the flight heads counts, not the kind it started as).
   private func begin(_ kind: TransitionKind, interactive: Bool = false) {
     if let flight {
-      if flight.session.kind != kind { flight.interactor.reverse() }
+      if flight.session.isHeadingToPresented != kind.isAppearing { flight.interactor.reverse() }
       return
     }
     guard isPresented == (kind == .dismiss) else { return }

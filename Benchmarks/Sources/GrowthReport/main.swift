@@ -4,7 +4,8 @@ import InterruptibleSimulation
 
 // Growth of cost with input size: for each workload and size, the best of three wall-clock runs
 // (ContinuousClock) and the time per item. Printed as Markdown rows for Docs/Performance.md.
-// Run: `cd Benchmarks && swift run -c release GrowthReport`.
+// Run: `cd Benchmarks && swift run -c release GrowthReport [WORDS]`: with WORDS, only the rows
+// whose workload contains them (e.g. `GrowthReport setDetents`).
 
 func best(_ repetitions: Int = 3, _ work: () -> Void) -> Double {
   var result = Double.infinity
@@ -16,6 +17,11 @@ func best(_ repetitions: Int = 3, _ work: () -> Void) -> Double {
   }
   return result
 }
+
+let filter = CommandLine.arguments.dropFirst().joined(separator: " ")
+
+/// Whether the rows of `what` are wanted (no filter, or `what` contains it).
+func wanted(_ what: String) -> Bool { filter.isEmpty || what.contains(filter) }
 
 func row(_ what: String, _ size: Int, _ seconds: Double) {
   let total =
@@ -91,9 +97,10 @@ for count in [10, 100, 1_000, 3_000, 10_000] {
 
 // Sessions retired by `present(asNewContent:)` in one frame (each turned around while the next
 // arrives), then all ending in one clock step: each end removes one session and one interactor.
-for count in [10, 100, 1_000, 10_000] {
+let newContent = "n present(asNewContent:) in one frame, then all ending in one step"
+for count in [10, 100, 1_000, 10_000, 100_000] where wanted(newContent) {
   row(
-    "n present(asNewContent:) in one frame, then all ending in one step", count,
+    newContent, count,
     best {
       let clock = ManualClock()
       let coordinator = TransitionCoordinator(clock: clock)
@@ -101,4 +108,31 @@ for count in [10, 100, 1_000, 10_000] {
       clock.advance(by: 10)
       precondition(coordinator.sessions.isEmpty)
     })
+}
+
+// A detent scenario of n setDetents events of 10 000 fractions each (none in effect before it), run
+// through the simulator: each event matches its fractions against the detents in effect. The last
+// size is as many events as fit in 16 MB, just under the simulator's 16 MiB input limit.
+let setDetents = "simulator: detent scenario with n setDetents of 10 000 fractions, decode + run"
+for target in [1, 10, Int.max] where wanted(setDetents) {
+  let fractions = { (shift: Int) in
+    (0..<10_000).map { "\(Double($0 * 10 + shift + 1) / 100_001)" }.joined(separator: ",")
+  }
+  let head =
+    #"{"name": "n", "distance": 800, "until": 1, "fps": 60, "present": {"duration": 0.3, "curve": "easeInOut"}, "#
+    + #""detents": [\#(fractions(9))], "events": [{"at": 0, "do": "present"}"#
+  var json = head
+  var count = 0
+  while count < target {
+    let event =
+      #", {"at": \#(Double(count) / 1_024), "do": "setDetents", "detents": [\#(fractions(count % 9))]}"#
+    guard json.utf8.count + event.utf8.count + 2 < 16_000_000 else { break }
+    json += event
+    count += 1
+  }
+  let data = Data((json + "]}").utf8)
+  precondition((try? Scenario.decode(data)) != nil)
+  row(
+    setDetents + " (\(data.count / 1_000) kB)", count,
+    best { _ = (try? Scenario.decode(data)).map(Simulation.run) })
 }

@@ -20,29 +20,49 @@ public struct ScrollChainLink: Sendable, Hashable {
   public var axis: Axis
   /// Whether its content is shown backwards (offset 0 at the bottom or trailing end).
   public var isInverted: Bool
-  /// The content offset along the axis, measured from the content's start (insets removed).
-  public var offset: Double
-  /// The content's length along the axis (insets included).
-  public var contentLength: Double
-  /// The visible length along the axis.
-  public var viewportLength: Double
+  /// The content offset along the axis, measured from the content's start (insets removed). NaN
+  /// counts as 0, values beyond ±``maximumLength`` (±∞ included) as ±``maximumLength``.
+  public var offset: Double {
+    didSet { offset = Self.usableOffset(offset) }
+  }
+  /// The content's length along the axis (insets included); NaN, infinite or negative counts as 0,
+  /// above ``maximumLength`` as that.
+  public var contentLength: Double {
+    didSet { contentLength = Self.usableLength(contentLength) }
+  }
+  /// The visible length along the axis (as ``contentLength``).
+  public var viewportLength: Double {
+    didSet { viewportLength = Self.usableLength(viewportLength) }
+  }
   /// Whether scrolling is enabled.
   public var isScrollEnabled: Bool
 
   /// A link of the chain.
   ///
   /// Bad input: a NaN offset counts as 0; a NaN, infinite or negative length counts as 0 (such a
-  /// view does not scroll).
+  /// view does not scroll); offsets and lengths beyond ``maximumLength`` are clamped to it.
   public init(
     axis: Axis, isInverted: Bool = false, offset: Double, contentLength: Double, viewportLength: Double,
     isScrollEnabled: Bool = true
   ) {
     self.axis = axis
     self.isInverted = isInverted
-    self.offset = offset.isNaN ? 0 : offset
-    self.contentLength = contentLength.isFinite ? max(contentLength, 0) : 0
-    self.viewportLength = viewportLength.isFinite ? max(viewportLength, 0) : 0
+    self.offset = Self.usableOffset(offset)
+    self.contentLength = Self.usableLength(contentLength)
+    self.viewportLength = Self.usableLength(viewportLength)
     self.isScrollEnabled = isScrollEnabled
+  }
+
+  /// The longest content, viewport or offset a link takes, in points (1e9): sums and differences
+  /// of them stay finite and exact to well below a point.
+  public static let maximumLength = 1e9
+
+  static func usableOffset(_ offset: Double) -> Double {
+    offset.isNaN ? 0 : min(max(offset, -maximumLength), maximumLength)
+  }
+
+  static func usableLength(_ length: Double) -> Double {
+    length.isFinite ? min(max(length, 0), maximumLength) : 0
   }
 
   /// Edges closer than this count as reached (points).

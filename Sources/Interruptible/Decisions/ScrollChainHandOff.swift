@@ -25,8 +25,10 @@ import Foundation
 /// pan.move(by: 5)    // the sheet moves 15 pt down
 /// ```
 ///
-/// Bad input: a NaN or infinite step moves nothing; a NaN or negative room above the sheet counts
-/// as 0.
+/// Bad input: a NaN or infinite step moves nothing, a finite one beyond ±1e9 pt
+/// (``ScrollChainLink/maximumLength``) counts as ±1e9 pt; a NaN or negative room above the sheet
+/// counts as 0, one beyond 1e9 pt as 1e9 pt; the sheet's position stays within ±1e12 pt, so the
+/// running sums never overflow.
 public struct ScrollChainHandOff: Sendable, Hashable {
   /// What one step moved: a scroll view's content offset (along its axis, from the content's start)
   /// or the sheet (points, down positive), never both.
@@ -62,12 +64,15 @@ public struct ScrollChainHandOff: Sendable, Hashable {
   /// largest detent.
   public init(chain: [ScrollChainLink], roomAbove: Double = 0) {
     self.chain = chain
-    sheetPosition = roomAbove.isFinite && roomAbove > 0 ? roomAbove : 0
+    sheetPosition = roomAbove.isFinite && roomAbove > 0 ? min(roomAbove, ScrollChainLink.maximumLength) : 0
   }
 
   /// The finger moved by `dx`, `dy` points (right and down positive) since the last step.
   public mutating func move(dx: Double = 0, by dy: Double) -> Step {
     guard dx.isFinite, dy.isFinite else { return Step() }
+    let limit = ScrollChainLink.maximumLength
+    let dx = min(max(dx, -limit), limit)
+    let dy = min(max(dy, -limit), limit)
     if !started, dx != 0 || dy != 0 {
       started = true
       if abs(dx) > abs(dy), let index = chain.firstIndex(where: { $0.axis == .horizontal && $0.scrolls }) {
@@ -109,7 +114,11 @@ public struct ScrollChainHandOff: Sendable, Hashable {
       moved = -sheetPosition
       carried = delta - moved
     }
-    sheetPosition += moved
+    // Clamped far beyond any screen (a finger's whole travel, 1e9 pt a step, never gets there in
+    // practice), so the sum stays finite however long the pan.
+    let position = min(max(sheetPosition + moved, -1e12), 1e12)
+    moved = position - sheetPosition
+    sheetPosition = position
     return Step(sheet: moved)
   }
 }

@@ -27,39 +27,35 @@ public final class TransitionCoordinator {
     set { settings = newValue }
   }
   /// Live (unfinished) sessions in start order.
-  public var sessions: [TransitionSession] { live }
+  public var sessions: [TransitionSession] { roster.sessions }
   /// Whether the content is at rest presented (no transition of the current content in flight).
   public var isPresented: Bool { presented }
 
   // Private storage of the properties above: exclusive access is then checked statically (a public
   // stored property keeps a runtime check on every access, several per touch event).
   private var settings: TransitionConfiguration
-  private var live: [TransitionSession] = []
+  /// The live sessions with their interactors, and which ones newer content superseded.
+  private var roster = SessionRoster()
   var presented = false
   /// Called with each completion and complete-transition event as it happens.
   public var onEvent: ((TransitionEvent) -> Void)?
   /// Called with the session's id and each change of its motion, before the change's first frame.
   public var onMotionEvent: ((Int, MotionEvent<AnimatorPosition>) -> Void)? {
-    didSet { for session in live { observeMotion(of: session) } }
+    didSet { for session in roster.sessions { observeMotion(of: session) } }
   }
   /// Chooses where a released gesture settles (see ``TransitionInteractor/targetOverride``).
   public var targetOverride: ((SettleProposal<AnimatorPosition>) -> AnimatorPosition)? {
-    didSet { for entry in interactors { entry.interactor.targetOverride = targetOverride } }
+    didSet { for interactor in roster.interactors { interactor.targetOverride = targetOverride } }
   }
   /// Whether user dismissals resist, like `isModalInPresentation` (see
   /// ``TransitionCoordinator/isModalInPresentation``).
   var modal = false {
-    didSet { for entry in interactors { configureSteering(entry.interactor) } }
+    didSet { for interactor in roster.interactors { configureSteering(interactor) } }
   }
   /// Called with the session's id (nil when no session moved) for each resisted user dismissal.
   public var onDismissalAttempt: ((Int?) -> Void)?
 
   private let makeAnimator: AnimatorFactory
-  // A slot has a handful of live sessions: small arrays searched in order cost less per touch event
-  // than hashing into a dictionary and a set.
-  /// One entry for each live session, in the same order (``currentInteractor`` relies on it).
-  private var interactors: [(id: Int, interactor: TransitionInteractor)] = []
-  private var superseded: [Int] = []
   private var nextID = 1
   /// The session a pan holds: ``panInteractor``'s (one stored reference per pan, not two: each is
   /// retained by a grab and released by its release).
@@ -88,23 +84,17 @@ public final class TransitionCoordinator {
   }
 
   /// The session of the current content, if one is live.
-  public var currentSession: TransitionSession? { sessions.last { !superseded.contains($0.id) } }
+  public var currentSession: TransitionSession? { roster.currentSession }
 
-  /// The interactor of ``currentSession``, found without fetching the session (and retaining it):
-  /// the interactors are kept in the order of the live sessions, one for each.
-  var currentInteractor: TransitionInteractor? {
-    interactors.last { !superseded.contains($0.id) }?.interactor
-  }
+  /// The interactor of ``currentSession``, found without fetching the session (and retaining it).
+  var currentInteractor: TransitionInteractor? { roster.currentInteractor }
 
   /// The interactor driving `session`, while it is live.
   public func interactor(for session: TransitionSession) -> TransitionInteractor? {
     interactor(id: session.id)
   }
 
-  func interactor(id: Int) -> TransitionInteractor? {
-    for entry in interactors where entry.id == id { return entry.interactor }
-    return nil
-  }
+  func interactor(id: Int) -> TransitionInteractor? { roster.interactor(id: id) }
 
   /// Idle, presenting, presented or dismissing, from the current content's point of view.
   public var phase: PresentationPhase { phase(of: currentSession) }
@@ -199,14 +189,11 @@ public final class TransitionCoordinator {
       id: nextID, kind: kind, timing: configuration.timing(for: kind), distance: configuration.distance,
       makeAnimator: makeAnimator)
     nextID += 1
-    var sessions = live.movedOut()
-    sessions.append(session)
-    live = sessions
-    var entries = interactors.movedOut()
     let interactor = TransitionInteractor(session: session, configuration: configuration)
     configureSteering(interactor)
-    entries.append((session.id, interactor))
-    interactors = entries
+    var entries = roster.movedOut()
+    entries.append(session, interactor)
+    roster = entries
     observeMotion(of: session)
     let id = session.id
     session.onAnimatorCompletion = { [weak self] position in
@@ -265,33 +252,21 @@ public final class TransitionCoordinator {
   }
 
   private func supersede(_ id: Int) {
-    guard !superseded.contains(id) else { return }
-    var ids = superseded.movedOut()
-    ids.append(id)
-    superseded = ids
+    var entries = roster.movedOut()
+    entries.supersede(id)
+    roster = entries
   }
 
   /// Settles the slot first, then reports: a handler that completes the platform's transition (and
   /// may present again from inside that call) sees the slot's final phase, never the ended session.
   private func sessionEnded(_ session: TransitionSession, didComplete: Bool) {
-    // One session and one interactor go: find each (ids are unique; ends come mostly oldest first)
-    // and remove it, rather than filtering the whole list on every end (quadratic when thousands of
-    // sessions end in one step).
-    let id = session.id
-    var sessions = live.movedOut()
-    if let index = sessions.firstIndex(where: { $0.id == id }) { sessions.remove(at: index) }
-    live = sessions
-    var entries = interactors.movedOut()
-    if let index = entries.firstIndex(where: { $0.id == id }) { entries.remove(at: index) }
-    interactors = entries
+    // One session and its interactor go, found by binary search and cleared in place (see
+    // ``SessionRoster``): thousands of sessions ending in one step cost O(n log n), not O(n²).
+    var entries = roster.movedOut()
+    let wasSuperseded = entries.remove(session.id) ?? false
+    roster = entries
     if panSession === session { endPan() }
-    if let index = superseded.firstIndex(of: session.id) {
-      var ids = superseded.movedOut()
-      ids.remove(at: index)
-      superseded = ids
-    } else {
-      presented = session.kind.isAppearing == didComplete
-    }
+    if !wasSuperseded { presented = session.kind.isAppearing == didComplete }
     onEvent?(.completeTransition(session: session.id, didComplete: didComplete))
   }
 }

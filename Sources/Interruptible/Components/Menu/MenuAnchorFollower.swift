@@ -60,12 +60,16 @@ public final class MenuAnchorFollower {
   /// changes yet (held back by the tracker, or already dismissed). `visible` is the part of the
   /// container the anchor can be seen in (the bounds of the scroll views that clip it, in the
   /// container's coordinates; nil when nothing clips it): an anchor outside it, or outside the safe
-  /// area, dismisses the menu at once.
+  /// area, dismisses the menu at once. A rectangle with a NaN or infinite component, or a negative
+  /// size, is sanitised as in ``ZoomGeometry`` (the component counts as 0, the size is made positive).
   public func anchorMoved(to source: CGRect, visibleIn visible: CGRect? = nil, at time: Double)
     -> MenuAnchorUpdate?
   {
     guard !isDismissed else { return nil }
-    if let visible, !source.intersects(visible) { return dismiss() }
+    // Both sanitised as ``ZoomGeometry`` does (Foundation's `intersects` traps on NaN and −∞ sizes).
+    if let visible, !ZoomGeometry.sanitized(source).intersects(ZoomGeometry.sanitized(visible)) {
+      return dismiss()
+    }
     return update(tracker.sourceMoved(to: source, at: time, fraction: 1))
   }
 

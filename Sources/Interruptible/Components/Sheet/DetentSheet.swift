@@ -21,6 +21,8 @@
 /// ``Event/dismissed`` once when a dismissal settle ends. A settle that is grabbed or re-targeted
 /// reports nothing. Calls out of order (a drag change without a drag, a release while resting) are
 /// ignored; non-finite times, translations and velocities count as the last valid time, 0 and 0.
+/// Times beyond ±1e9 s count as the last valid time, as NaN does (a half-second settle would
+/// vanish in the rounding there, and the sheet would jump at the call).
 public struct DetentSheet: Sendable {
   /// What happened.
   public enum Event: Sendable, Hashable {
@@ -58,6 +60,10 @@ public struct DetentSheet: Sendable {
   var restingHeight = 0.0
   var lastTime = 0.0
   var contentHeight: Double?
+  /// The detent the sheet is at (and the one it rested at) while a resize left the layout without
+  /// them (a keyboard covering the container): the next resize that has them goes back to them.
+  var displacedDetent: SheetDetent.Identifier?
+  var displacedRest: SheetDetent.Identifier?
   /// Reports, their switch, resistance and the override (see ``SheetObservation``).
   var observation: SheetObservation?
 
@@ -144,7 +150,7 @@ public struct DetentSheet: Sendable {
   /// When the current settle ends (nil when not settling).
   public var settleEndTime: Double? {
     guard case .settling = phase, let settle else { return nil }
-    return settle.start + settle.duration
+    return settle.endTime
   }
 
   /// The finger moved `translation` points downward from where the drag began: the sheet follows,
@@ -202,6 +208,8 @@ public struct DetentSheet: Sendable {
     case .detent(let index): goal = layout.heights[index]
     }
     if case .detent(let index) = target { detentIndex = index } else { detentIndex = nil }
+    displacedDetent = nil
+    displacedRest = nil
     settle = SheetSettle(
       from: height, to: goal, velocity: velocity.isFinite ? velocity : 0, start: record(time), target: target,
       configuration: configuration)
@@ -232,11 +240,12 @@ public struct DetentSheet: Sendable {
     }
   }
 
-  /// `time` if finite (remembered as the last valid time), else the last valid time.
+  /// `time` if valid (within ±1e9 s, see `CallTime`; remembered as the last valid time), else the
+  /// last valid time.
   mutating func record(_ time: Double) -> Double {
-    if time.isFinite { lastTime = time }
+    if CallTime.isValid(time) { lastTime = time }
     return lastTime
   }
 
-  private func validTime(_ time: Double) -> Double { time.isFinite ? time : lastTime }
+  private func validTime(_ time: Double) -> Double { CallTime.isValid(time) ? time : lastTime }
 }

@@ -13,7 +13,8 @@ public struct DetentSheetConfiguration: Sendable, Hashable {
   /// The detents, in any order (they are sorted by height).
   public var detents: [SheetDetent]
   /// Whether a release projected nearer to 0 than to the smallest detent dismisses the sheet. When
-  /// false the sheet rubber-bands below the smallest detent as it does above the largest.
+  /// false the sheet rubber-bands below the smallest detent as it does above the largest (saturating
+  /// before its height reaches 0: it never shows a negative height).
   public var isDismissible: Bool
   /// Whether a fast throw may carry the sheet past the next detent (true by default: the nearest
   /// detent to the projected height wins). When false a release settles at one of the two detents

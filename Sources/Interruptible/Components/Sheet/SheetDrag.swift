@@ -34,8 +34,10 @@ extension DetentSheet {
   /// The height the sheet shows for a finger that would put it at `raw`: the finger's own height
   /// between the smallest and the largest detent; past the largest, ``RubberBand`` over the
   /// container's height; below the smallest, the finger's height down to 0 when dismissible,
-  /// rubber-banded otherwise. A NaN height (no finger position) is the smallest detent's, as in
-  /// ``DetentReleaseDecision``.
+  /// rubber-banded over the container's height otherwise, saturating once the band has used three
+  /// quarters of the smallest detent's height (then approaching 0 ever more slowly), so a sheet that
+  /// resists dismissal never shows a negative height. A NaN height (no finger position) is the
+  /// smallest detent's, as in ``DetentReleaseDecision``.
   public func followedHeight(_ raw: Double) -> Double {
     let top = layout.largest
     let bottom = layout.smallest
@@ -43,14 +45,15 @@ extension DetentSheet {
     if raw > top { return top + RubberBand.offset(raw - top, dimension: container) }
     if raw >= bottom { return raw }
     if configuration.isDismissible && !modal { return max(raw, 0) }
-    return bottom - RubberBand.offset(bottom - raw, dimension: container)
+    return bottom - Self.resistedOffset(RubberBand.offset(bottom - raw, dimension: container), room: bottom)
   }
 
   /// The finger still holds the sheet, but the sheet's bottom moved under it (the keyboard it rides
   /// on came or went): from now on the drag continues from `shownHeight`, the height that keeps the
   /// sheet's top under the finger, and later translations move it from there, so neither the top nor
   /// the finger's velocity jumps. Ignored unless dragging, and for a NaN or infinite height; a
-  /// negative height counts as 0.
+  /// negative height counts as 0, one beyond the rubber band's reach (the largest detent plus the
+  /// container) as that reach.
   ///
   /// ```swift
   /// // Dragged 60 pt down from 461 pt above a 336 pt keyboard, which then hides: the top stays put.
@@ -59,7 +62,7 @@ extension DetentSheet {
   /// ```
   public mutating func rebaseDrag(toShownHeight shownHeight: Double) {
     guard case .dragging = phase, shownHeight.isFinite else { return }
-    let height = max(shownHeight, 0)
+    let height = min(max(shownHeight, 0), layout.largest + container)
     // In the finger's own space: where the finger would have to be to show `height` now, so a
     // rubber-banded drag goes on along the band instead of jumping to the finger's height.
     let raw = rawHeight(showing: height)
@@ -75,7 +78,30 @@ extension DetentSheet {
     let bottom = layout.smallest
     if height > top { return top + RubberBand.overshoot(forOffset: height - top, dimension: container) }
     if height >= bottom || (configuration.isDismissible && !modal) { return height }
-    return bottom - RubberBand.overshoot(forOffset: bottom - height, dimension: container)
+    let band = min(Self.resistedBand(forOffset: bottom - height, room: bottom), container)
+    return bottom - RubberBand.overshoot(forOffset: band, dimension: container)
+  }
+
+  /// How far below the smallest detent a sheet that resists dismissal shows a pull whose rubber band
+  /// (over the container) is `band` points, with `room` points (the smallest detent's height) below
+  /// it: the band itself up to three quarters of the room, then `room − q² / (band − room + 2q)`
+  /// with `q` a quarter of the room, which continues it smoothly (same slope) and approaches the room
+  /// without reaching it, so the sheet's height stays positive however far the finger goes.
+  static func resistedOffset(_ band: Double, room: Double) -> Double {
+    let quarter = room / 4
+    let linearEnd = room - quarter
+    guard band > linearEnd else { return band }
+    return room - quarter * quarter / (band - linearEnd + quarter)
+  }
+
+  /// The band that ``resistedOffset(_:room:)`` shows as `offset` (its inverse); an offset at or past
+  /// the room maps to an infinite band.
+  static func resistedBand(forOffset offset: Double, room: Double) -> Double {
+    let quarter = room / 4
+    let linearEnd = room - quarter
+    guard offset > linearEnd else { return offset }
+    guard offset < room else { return .infinity }
+    return linearEnd - quarter + quarter * quarter / (room - offset)
   }
 
   /// Who moves for a pan inside a scroll view in the sheet: the sheet, unless the sheet rests at (or
@@ -105,16 +131,35 @@ extension DetentSheet {
     return configuration.maximumDimming * min(max((height - lower) / (upper - lower), 0), 1)
   }
 
-  /// The container changed size (rotation, split view): the detents are resolved again, and the
-  /// sheet keeps its detent: at rest it moves to that detent's new height at once, in a settle it
-  /// heads there; a drag keeps following the finger.
+  /// The container changed size (rotation, split view, a keyboard it follows): the detents are
+  /// resolved again, and the sheet keeps its detent: at rest it moves to that detent's new height at
+  /// once, in a settle it heads there; a drag keeps following the finger.
+  ///
+  /// `contentHeight` is the content's new preferred height for ``SheetDetent/fitsContent(id:)``
+  /// detents, kept from now on as ``contentHeightDidChange(_:at:)`` keeps it (NaN, infinite or ≤ 0:
+  /// none); nil keeps the height the sheet has. A container too small for the sheet's detent (a
+  /// keyboard covering it all) puts the sheet at the smallest detent left, and the sheet goes back
+  /// to its own detent (and counts it as the one it rested at) once a later resize makes room for it
+  /// again.
   public mutating func containerDidResize(_ container: Double, contentHeight: Double? = nil, at time: Double)
   {
-    let identifier = detentIndex.map { layout.identifiers[$0] }
-    let restedIdentifier = restedIndexIdentifier
-    layout = SheetDetentLayout(configuration.detents, container: container, contentHeight: contentHeight)
+    if let contentHeight {
+      self.contentHeight = contentHeight.isFinite && contentHeight > 0 ? contentHeight : nil
+    }
+    let identifier = displacedDetent ?? detentIndex.map { layout.identifiers[$0] }
+    let restedIdentifier = displacedRest ?? restedIndexIdentifier
+    layout = SheetDetentLayout(configuration.detents, container: container, contentHeight: self.contentHeight)
     let newIndex = identifier.flatMap { layout.index(of: $0) } ?? (detentIndex == nil ? nil : 0)
     reassign(detent: newIndex, rested: restedIdentifier.flatMap { layout.index(of: $0) }, at: time)
+    // Remember the detents this layout lacks, so a later resize that has them goes back to them.
+    let visible = phase != .hidden
+    displacedDetent = visible && detentIndex != nil ? identifier.flatMap(missing) : nil
+    displacedRest = visible ? restedIdentifier.flatMap(missing) : nil
+  }
+
+  /// `identifier` when the layout has no detent of that name, else nil.
+  private func missing(_ identifier: SheetDetent.Identifier) -> SheetDetent.Identifier? {
+    layout.index(of: identifier) == nil ? identifier : nil
   }
 }
 

@@ -32,7 +32,8 @@ public enum SheetKeyboardPolicy: Sendable, Hashable {
 ///
 /// Bad input: a frame with a NaN, infinite or negative component, and a NaN or negative overlap,
 /// count as no keyboard (0); a NaN or infinite focused-field position keeps the sheet where it is; a
-/// NaN, infinite or negative margin counts as 0.
+/// NaN, infinite or negative margin counts as 0. An overlap or margin above
+/// ``SheetDetentLayout/maximumContainer`` (1e7 pt) counts as that, so ``lift`` stays finite.
 public struct SheetKeyboard: Sendable, Hashable {
   /// The policy.
   public var policy: SheetKeyboardPolicy
@@ -52,7 +53,7 @@ public struct SheetKeyboard: Sendable, Hashable {
   }
 
   private static func usableOverlap(_ overlap: Double) -> Double {
-    overlap.isFinite && overlap > 0 ? overlap : 0
+    overlap.isFinite && overlap > 0 ? min(overlap, SheetDetentLayout.maximumContainer) : 0
   }
 
   /// How far the sheet's bottom is lifted: the overlap while following; with
@@ -64,7 +65,7 @@ public struct SheetKeyboard: Sendable, Hashable {
     case .follow, .expand: return overlap
     case .keepFocusedFieldVisible(let margin):
       guard overlap > 0, let field = focusedFieldBottom, field.isFinite else { return 0 }
-      let margin = margin.isFinite ? max(margin, 0) : 0
+      let margin = margin.isFinite ? min(max(margin, 0), SheetDetentLayout.maximumContainer) : 0
       return min(max(overlap + margin - field, 0), overlap + margin)
     }
   }

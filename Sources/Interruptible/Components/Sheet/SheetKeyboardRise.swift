@@ -13,7 +13,8 @@
 /// SheetKeyboardRise(heldBottom: 508, newBottom: 844, at: 1.0, duration: 0.25)  // nil: it leaves
 /// ```
 ///
-/// Bad input: a NaN or infinite value gives no rise (nil); a negative duration counts as 0.
+/// Bad input: a NaN or infinite value gives no rise (nil); a negative duration counts as 0, one
+/// above an hour as an hour; a time beyond ±1e9 s as ±1e9 s, so ``endTime`` is always finite.
 public struct SheetKeyboardRise: Sendable, Hashable {
   /// Where the sheet's bottom stays while the keyboard rises.
   public let heldBottom: Double
@@ -26,7 +27,7 @@ public struct SheetKeyboardRise: Sendable, Hashable {
     guard [heldBottom, newBottom, time, duration].allSatisfy(\.isFinite), heldBottom - newBottom > 0.5
     else { return nil }
     self.heldBottom = heldBottom
-    endTime = time + max(duration, 0)
+    endTime = CallTime.clamped(time) + min(max(duration, 0), SpringMotion.maximumSettlingDuration)
   }
 
   /// Where the sheet's bottom is shown at `time` when the layout puts it at `bottom`: held until the

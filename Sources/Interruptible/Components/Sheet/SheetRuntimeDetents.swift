@@ -19,6 +19,9 @@ extension DetentSheet {
 
   private mutating func relayout(at time: Double) {
     let old = layout
+    // New detents: the sheet keeps the one it is at now (a detent a resize displaced is forgotten).
+    displacedDetent = nil
+    displacedRest = nil
     let identifier = detentIndex.map { old.identifiers[$0] }
     let rested = restedIndex.map { old.identifiers[$0] }
     layout = SheetDetentLayout(configuration.detents, container: old.container, contentHeight: contentHeight)

@@ -60,7 +60,16 @@ struct SheetSettle: Sendable, Hashable {
   }
 
   /// Whether the settle is over at `time`.
-  func isFinished(at time: Double) -> Bool { motion == nil || time >= start + duration }
+  func isFinished(at time: Double) -> Bool { motion == nil || time >= endTime }
+
+  /// When the settle is over.
+  var endTime: Double { start + duration }
+
+  /// The duration a ``MotionTrajectory`` starting at ``start`` gives the settle so that it ends at
+  /// exactly ``endTime``: the trajectory tests the elapsed time `t − start` against its duration,
+  /// the sheet `t` against `start + duration`, and the two agree only when the duration is the
+  /// difference as rounded (`(start + duration) − start`).
+  var trajectoryDuration: Double { endTime - start }
 
   /// The height and its velocity (points, points per second) at `time`.
   func sample(at time: Double) -> (height: Double, velocity: Double) {

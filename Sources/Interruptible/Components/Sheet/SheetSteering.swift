@@ -1,6 +1,7 @@
 extension DetentSheet {
   /// Whether user dismissals resist, like a view controller's `isModalInPresentation`: a drag
-  /// below the smallest detent rubber-bands (``RubberBand`` over the container's height), a release
+  /// below the smallest detent rubber-bands (``RubberBand`` over the container's height,
+  /// saturating before the sheet's height reaches 0), a release
   /// that would have dismissed springs back to the smallest detent and reports
   /// ``Report/dismissalAttempted`` once (while ``isReportingMotion``), and ``attemptDismissal(at:)``
   /// only reports. Code calls to

@@ -52,7 +52,8 @@ extension DetentSheet {
           kind: .heading, segment: .hold(value: settle.to, velocity: 0), startTime: settle.start)
       }
       let segment = MotionTrajectory.SpringSegment(
-        motion: motion, from: settle.from, to: settle.to, duration: settle.duration, isClamped: false,
+        motion: motion, from: settle.from, to: settle.to, duration: settle.trajectoryDuration,
+        isClamped: false,
         stillBeforeStart: false)
       return MotionTrajectory(kind: .heading, segment: .spring(segment), startTime: settle.start)
     }

@@ -23,7 +23,8 @@ import Foundation
 ///
 /// Bad input: a translation with a non-finite component is ignored (the last one stays); a
 /// non-finite velocity component counts as 0; a non-finite or non-positive response is 0.4 s (as
-/// ``ZoomGestureMotion``). Edge input: an axis released on the path, or closer to it than it moves
+/// ``ZoomGestureMotion``); a non-finite shown or path centre puts that axis on the path (offset 0),
+/// and offsets stay within ±1e6 pt. Edge input: an axis released on the path, or closer to it than it moves
 /// in 1 ms, settles from that distance, on its side (the velocity's side at 0).
 public struct ZoomDragOffset: Sendable, Equatable {
   /// The grabbed view's centre at the grab; nil when no finger holds it.
@@ -61,8 +62,10 @@ public struct ZoomDragOffset: Sendable, Equatable {
   /// minus the path's while dragging, the settling motion's after a release, else zero.
   public func offset(pathCenter: CGPoint, at time: Double) -> CGPoint {
     if let anchor {
+      // A non-finite centre (shown or path) puts that axis on the path; offsets stay within ±1e6 pt.
+      let axis = { (value: CGFloat) -> CGFloat in value.isFinite ? min(max(value, -1e6), 1e6) : 0 }
       return CGPoint(
-        x: anchor.x + translation.x - pathCenter.x, y: anchor.y + translation.y - pathCenter.y)
+        x: axis(anchor.x + translation.x - pathCenter.x), y: axis(anchor.y + translation.y - pathCenter.y))
     }
     return motion?.offset(at: time) ?? .zero
   }

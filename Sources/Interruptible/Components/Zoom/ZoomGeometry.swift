@@ -22,7 +22,9 @@ import Foundation
 ///
 /// Bad input: a non-finite coordinate, radius or content size counts as 0; a negative width or
 /// height is made positive (the rectangle is standardised); a non-finite fraction counts as 1 (the
-/// destination). A content size of 0 in either dimension uses the destination's size.
+/// destination), a finite one beyond ±1000 (``TimingSample/progressLimit``) as ±1000, and a fraction
+/// velocity beyond ±1e6 per second as ±1e6, so frames and their velocities stay finite. A content
+/// size of 0 in either dimension uses the destination's size.
 public struct ZoomGeometry: Sendable, Equatable {
   /// How the content (the destination's view) sits in the flying frame.
   public enum ContentMode: String, Sendable, Hashable {
@@ -99,7 +101,7 @@ public struct ZoomGeometry: Sendable, Equatable {
   /// The frame's rate of change when the fraction moves at `fractionVelocity` per second: origin and
   /// size components in points per second (independent of the fraction: the path is straight).
   public func frameVelocity(fractionVelocity: Double) -> CGRect {
-    let v = fractionVelocity.isFinite ? fractionVelocity : 0
+    let v = fractionVelocity.isFinite ? min(max(fractionVelocity, -1e6), 1e6) : 0
     return CGRect(
       x: (destination.minX - source.minX) * v, y: (destination.minY - source.minY) * v,
       width: (destination.width - source.width) * v, height: (destination.height - source.height) * v)
@@ -133,7 +135,11 @@ public struct ZoomGeometry: Sendable, Equatable {
   private func mix(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
   private func mix(_ a: CGFloat, _ b: CGFloat, _ f: Double) -> CGFloat { a + (b - a) * CGFloat(f) }
 
-  static func usable(_ fraction: Double) -> Double { fraction.isFinite ? fraction : 1 }
+  /// A finite fraction within ±``TimingSample/progressLimit`` (a spring never overshoots further);
+  /// NaN and ±∞ count as 1, the destination.
+  static func usable(_ fraction: Double) -> Double {
+    fraction.isFinite ? min(max(fraction, -TimingSample.progressLimit), TimingSample.progressLimit) : 1
+  }
 
   static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 

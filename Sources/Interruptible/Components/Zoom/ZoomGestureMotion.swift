@@ -18,6 +18,9 @@ public struct ZoomGestureMotion: Sendable, Equatable {
   public static let restingSpeed = 2.0
   /// The longest a motion lasts, in seconds: it is zero after that whatever its start.
   public static let maximumDuration = 5.0
+  /// The shortest response, in seconds (1 ms): a stiffer spring settles within a frame anyway, and
+  /// `ω = 2π / response` for a response near 1e-300 is not finite.
+  public static let minimumResponse = 0.001
 
   /// The offset at the start, in points.
   public let offset: CGPoint
@@ -31,13 +34,14 @@ public struct ZoomGestureMotion: Sendable, Equatable {
   public let endTime: Double
 
   /// A motion from `offset` moving at `velocity`, starting at `startTime`, settling with `response`.
-  /// Non-finite components count as 0; a response that is not positive and finite is 0.4 s.
+  /// Non-finite components count as 0; a response that is not positive and finite is 0.4 s, one
+  /// below ``minimumResponse`` is that; a start time beyond ±1e9 s counts as ±1e9 s.
   public init(offset: CGPoint, velocity: CGPoint, startTime: Double, response: Double = 0.4) {
     let clean = { (value: CGFloat) -> CGFloat in value.isFinite ? min(max(value, -1e6), 1e6) : 0 }
     self.offset = CGPoint(x: clean(offset.x), y: clean(offset.y))
     self.velocity = CGPoint(x: clean(velocity.x), y: clean(velocity.y))
-    self.startTime = startTime.isFinite ? startTime : 0
-    self.response = response.isFinite && response > 0 ? response : 0.4
+    self.startTime = startTime.isFinite ? CallTime.clamped(startTime) : 0
+    self.response = response.isFinite && response > 0 ? max(response, Self.minimumResponse) : 0.4
     endTime = self.startTime + Self.settlingTime(self.offset, self.velocity, omega: 2 * .pi / self.response)
   }
 
