@@ -44,6 +44,7 @@ public final class UIKitWorld {
       startsTransitionSynchronously = false
     }
     applyInputSwitches()
+    applyNavigationSwitches()
   }
 
   /// Moves the clock in steps of at most 1/120 s; each step runs the animations and their
