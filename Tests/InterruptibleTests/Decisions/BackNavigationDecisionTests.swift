@@ -31,42 +31,43 @@ struct BackNavigationDecisionTests {
   @Test("At rest back pops, and does nothing at the root")
   func atRest() {
     var queue = BackRequestQueue()
-    #expect(queue.back(inFlight: .none, depth: 3) == .pop)
-    #expect(queue.back(inFlight: .none, depth: 1) == .ignore)
+    let answers = [queue.back(inFlight: .none, depth: 3), queue.back(inFlight: .none, depth: 1)]
+    #expect(answers == [.pop, .ignore])
     #expect(queue.queuedPops == 0)
   }
 
   @Test("Back turns an arriving push or a pop turned back around, without queueing")
   func turnsAround() {
     var queue = BackRequestQueue()
-    #expect(queue.back(inFlight: .pushing, depth: 3) == .turnAround)
-    #expect(queue.back(inFlight: .popTurnedBack, depth: 3) == .turnAround)
+    let answers = [queue.back(inFlight: .pushing, depth: 3), queue.back(inFlight: .popTurnedBack, depth: 3)]
+    #expect(answers == [.turnAround, .turnAround])
     #expect(queue.queuedPops == 0)
   }
 
   @Test("Three backs during a pop from four screens: two queued, each served once as a pop ends, then none")
   func queuesDuringPop() {
     var queue = BackRequestQueue()
-    // Four screens, the top one leaving: three will remain.
-    #expect(queue.back(inFlight: .popping, depth: 3) == .queue)
-    #expect(queue.back(inFlight: .popping, depth: 3) == .queue)
-    #expect(queue.back(inFlight: .popping, depth: 3) == .ignore)  // the root is as far as it goes
+    // Four screens, the top one leaving: three will remain; the root is as far as back goes.
+    let answers = (0..<3).map { _ in queue.back(inFlight: .popping, depth: 3) }
+    #expect(answers == [.queue, .queue, .ignore])
     #expect(queue.queuedPops == 2)
-    #expect(queue.transitionEnded(depth: 3))
-    #expect(queue.transitionEnded(depth: 2))
-    #expect(!queue.transitionEnded(depth: 1))
+    let pops = [
+      queue.transitionEnded(depth: 3), queue.transitionEnded(depth: 2), queue.transitionEnded(depth: 1),
+    ]
+    #expect(pops == [true, true, false])
     #expect(queue.queuedPops == 0)
   }
 
   @Test("A push turning back queues a pop of the screen under it; a queue the root cuts short is emptied")
   func queueDuringPushTurnedBack() {
     var queue = BackRequestQueue()
-    #expect(queue.back(inFlight: .pushTurnedBack, depth: 2) == .queue)
-    #expect(queue.queuedPops == 1)
-    #expect(!queue.transitionEnded(depth: 1))
-    #expect(queue.queuedPops == 0)
-    #expect(queue.back(inFlight: .popping, depth: 2) == .queue)
+    let answer = queue.back(inFlight: .pushTurnedBack, depth: 2)
+    #expect(answer == .queue && queue.queuedPops == 1)
+    let popsAtRoot = queue.transitionEnded(depth: 1)
+    #expect(!popsAtRoot && queue.queuedPops == 0)
+    let again = queue.back(inFlight: .popping, depth: 2)
     queue.clear()
-    #expect(!queue.transitionEnded(depth: 2))
+    let popsAfterClear = queue.transitionEnded(depth: 2)
+    #expect(again == .queue && !popsAfterClear)
   }
 }
