@@ -34,7 +34,7 @@ struct BackRequestQueue: Sendable, Hashable {
   }
 
   /// What to do now.
-  enum Action: Sendable, Hashable {
+  enum BackAction: Sendable, Hashable {
     /// Ask UIKit to pop.
     case pop
     /// Turn the transition in flight around.
@@ -53,7 +53,7 @@ struct BackRequestQueue: Sendable, Hashable {
 
   /// A back request with `inFlight` running and `depth` screens in the stack as it will be once the
   /// transition in flight ends where it is heading (a turned-back push: without the pushed screen).
-  mutating func back(inFlight: InFlight, depth: Int) -> Action {
+  mutating func back(inFlight: InFlight, depth: Int) -> BackAction {
     switch inFlight {
     case .none:
       return depth > 1 ? .pop : .ignore
