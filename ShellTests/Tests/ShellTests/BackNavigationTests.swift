@@ -137,4 +137,32 @@ struct BackNavigationTests {
     #expect(recorder.shown.map(ObjectIdentifier.init) == [screens[1], next].map(ObjectIdentifier.init))
     expectClean(world)
   }
+
+  @Test("Back during a push turns it around where it is, with the page's speed continuous across the turn")
+  func reversalVelocity() {
+    let (world, navigation, delegate, _, _) = makeStack(depth: 1)
+    let pushed = ContentViewController()
+    navigation.pushViewController(pushed, animated: true)
+    world.advance(by: 0.1)
+    func left() -> CGFloat { pushed.view.layer.presentation()?.frame.minX ?? .nan }
+    // Speeds over half a millisecond either side of the turn: the turn-around spring decelerates the
+    // page by some 10⁵ pt/s², which a whole frame would mistake for a jump.
+    let frame = 0.0005
+    let a = left()
+    world.advance(by: frame)
+    let b = left()
+    delegate.goBack(in: navigation)
+    let c = left()
+    world.advance(by: frame)
+    let d = left()
+    let before = (b - a) / frame
+    let after = (d - c) / frame
+    print("reversal: before \(before) pt/s, after \(after) pt/s, jump \(c - b) pt")
+    #expect(before < -200)  // arriving from the right, fast
+    #expect(abs(c - b) < 0.5)
+    #expect(abs(after - before) < 0.05 * abs(before))
+    world.advance(by: 2)
+    #expect(navigation.viewControllers.count == 1)
+    expectClean(world)
+  }
 }
