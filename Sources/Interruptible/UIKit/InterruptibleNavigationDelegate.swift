@@ -77,7 +77,7 @@
 
     /// Goes one level back, as a back button does, also while transitions run: a push in flight turns
     /// around, a pop turned back by the finger goes on, and during a pop the next pop is queued (one
-    /// per call, never below the root), decided by the core's ``BackRequestQueue``.
+    /// per call, never below the root), decided by the core's back queue.
     public func goBack(in navigationController: UINavigationController) {
       self.navigationController = navigationController
       let count = navigationController.viewControllers.count
