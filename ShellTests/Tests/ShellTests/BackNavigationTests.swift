@@ -165,4 +165,28 @@ struct BackNavigationTests {
     #expect(navigation.viewControllers.count == 1)
     expectClean(world)
   }
+
+  @Test("Back while a pop the finger turned back returns: the pop goes on, shown once")
+  func backDuringCancellingPop() {
+    let (world, navigation, delegate, recorder, screens) = makeStack(depth: 2)
+    world.touchDown(at: CGPoint(x: 150, y: 400))
+    for x in stride(from: 162, through: 270, by: 12) {
+      world.advance(by: UIKitWorld.frame)
+      world.touchMove(to: CGPoint(x: CGFloat(x), y: 400))
+    }
+    for x in stride(from: 250, through: 170, by: -20) {
+      world.advance(by: UIKitWorld.frame)
+      world.touchMove(to: CGPoint(x: CGFloat(x), y: 400))
+    }
+    world.touchUp()
+    world.advance(by: 0.05)
+    #expect(delegate.driver?.coordinator.phase == .presenting)  // the page is coming back
+    delegate.goBack(in: navigation)
+    #expect(delegate.driver?.coordinator.phase == .dismissing)
+    world.advance(by: 2)
+    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(screens[0])])
+    #expect(recorder.shown.map(ObjectIdentifier.init) == [ObjectIdentifier(screens[0])])
+    #expect(screens[1].appearanceLog.filter { $0 == "didDisappear" }.count == 1)
+    expectClean(world)
+  }
 }
