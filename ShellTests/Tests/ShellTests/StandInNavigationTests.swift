@@ -133,7 +133,7 @@ struct StandInNavigationTests {
     #expect(navigation.viewControllers.count == 1)
   }
 
-  @Test("NV10 a swipe turned back: willShow only, no didShow, the stack unchanged, the top re-appears")
+  @Test("NV10 a swipe turned back: no didShow, the stack unchanged, the top re-appears")
   func cancelledSwipe() {
     let delegate = CountingNavigationDelegate()
     let (world, navigation, screens) = standInStack(depth: 2, delegate: delegate)
