@@ -48,6 +48,9 @@ final class DemoListViewController: UITableViewController {
     Demo(
       title: "Pages of lists", subtitle: "Page sideways, swipe the carousel, pull a list past its top",
       make: { PagedListsDemoViewController() }),
+    Demo(
+      title: "Back, again and again", subtitle: "Tap back three times while pages move; swipe from anywhere",
+      make: { BackStackDemoViewController(level: 1) }),
   ]
 
   init() {

@@ -35,15 +35,23 @@ final class PhotoGridViewController: UICollectionViewController {
 
 final class PushingGridViewController: UICollectionViewController {
   var photos: [Photo] = []
-  let zoomDelegate = InterruptibleNavigationDelegate()
+  /// The navigation controller's delegate (it holds it weakly): slides for every screen but those
+  /// given a transition of their own.
+  let navigationDelegate = InterruptibleNavigationDelegate()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationController?.delegate = navigationDelegate
+  }
 
   override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-    zoomDelegate.transition = .zoom(from: { [weak collectionView] in
-      (collectionView?.cellForItem(at: indexPath) as? PhotoCell)?.imageView
-    })
-    navigationController?.delegate = zoomDelegate
-    navigationController?.pushViewController(
-      PhotoDetailViewController(photo: photos[indexPath.item]), animated: true)
+    let detail = PhotoDetailViewController(photo: photos[indexPath.item])
+    // This screen's push and pop zoom; screens pushed from it slide.
+    navigationDelegate.setTransition(
+      .zoom(from: { [weak collectionView] in
+        (collectionView?.cellForItem(at: indexPath) as? PhotoCell)?.imageView
+      }), for: detail)
+    navigationController?.pushViewController(detail, animated: true)
   }
 }
 

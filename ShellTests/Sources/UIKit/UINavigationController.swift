@@ -8,6 +8,11 @@ open class UINavigationController: UIViewController {
   public let navigationBar = UINavigationBar()
   public let toolbar = UIToolbar()
   public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
+  /// iOS 26's back-swipe from anywhere in the content, when the world's switch gives the controller
+  /// one (`NavigationSwitches.contentSwipe`); nil otherwise, as before iOS 26.
+  public private(set) var interactiveContentPopGestureRecognizer: UIGestureRecognizer?
+  /// UIKit's own delegate of both back-swipes (NV08).
+  private let systemSwipeDelegate = SystemBackSwipeDelegate()
   private var transition: StandInTransitionContext?
   /// Whether a push or pop has started and not ended (its delegate may not have been asked yet).
   private var isBusy = false
@@ -44,7 +49,25 @@ open class UINavigationController: UIViewController {
         self?.handleBackSwipe(recognizer as! UIPanGestureRecognizer)
       }
       view.addGestureRecognizer(edge)
+      systemSwipeDelegate.navigationController = self
+      edge.delegate = systemSwipeDelegate
     }
+    if NavigationSwitches.current.contentSwipe == .present { addContentSwipe() }
+  }
+
+  /// Whether a push or pop has started and not ended.
+  var isTransitioning: Bool { isBusy }
+
+  /// iOS 26's content swipe: a pan on the controller's view, with UIKit's delegate, popping as the
+  /// edge swipe does.
+  private func addContentSwipe() {
+    let content = UIPanGestureRecognizer()
+    content.addTarget(self) { [weak self] recognizer in
+      self?.handleBackSwipe(recognizer as! UIPanGestureRecognizer)
+    }
+    content.delegate = systemSwipeDelegate
+    view.addGestureRecognizer(content)
+    interactiveContentPopGestureRecognizer = content
   }
 
   private func show(_ controller: UIViewController, in container: UIView) {

@@ -53,6 +53,7 @@ public final class UIKitWorld {
     // after-commit makes it nil until the layer's first layout pass.
     presentationLayerAfterCommit = environment["UIKIT_STANDIN_PRESENTATION_LAYER"] == "after-commit"
     applyInputSwitches()
+    applyNavigationSwitches()
   }
 
   /// Moves the clock in steps of at most 1/120 s; each step runs the animations and their

@@ -17,7 +17,7 @@ struct DemoScreenTests {
     let app = DemoAppWorld()
     let table = app.list.tableView!
     #expect(table.numberOfSections == 2)
-    #expect(table.numberOfRows(inSection: 0) == 13 && table.numberOfRows(inSection: 1) == 1)
+    #expect(table.numberOfRows(inSection: 0) == 14 && table.numberOfRows(inSection: 1) == 1)
     #expect(table.headerTitles == [0: "Transitions you can interrupt", 1: "Slow motion"])
     #expect(content(table, row: 1)?.text == "Card")
     #expect(content(table, row: 0, section: 1)?.secondaryText == "Off")

@@ -1,11 +1,11 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Interruptible push and pop for a navigation controller. The system edge back-swipe keeps
-  /// working (UIKit runs it whenever it drives the pop); a pan anywhere else on a pushed screen pops
-  /// it interactively through the core, with a projected release. The pan is attached to every
-  /// screen the navigation controller shows; no per-screen call is needed. A transition that moves
-  /// its content with the finger (a zoom) gets the pan in both axes, from where it began.
+  /// Interruptible push and pop for a navigation controller. A pan anywhere on a pushed screen pops
+  /// it interactively through the core, with a projected release, and grabs any push or pop in
+  /// flight; ``goBack(in:)`` goes one level back per call, even while transitions run. The pan is
+  /// attached to every screen the navigation controller shows; no per-screen call is needed. A
+  /// transition that moves its content with the finger (a zoom) gets the pan in both axes.
   ///
   /// ```swift
   /// let navigationDelegate = InterruptibleNavigationDelegate()
@@ -13,14 +13,16 @@
   /// navigationController.delegate = navigationDelegate  // keep a strong reference
   /// ```
   ///
-  /// The pop pan yields to the system edge swipe (it requires it to fail), to horizontal scroll
-  /// views that can still scroll back, and to rows offering leading swipe actions: decided by
-  /// ``GestureArbiter/popBeginDecision(for:horizontalScroll:offersSwipeActions:)``. The pop's
-  /// "interactive" intent is a ``PendingTransitionRequests`` entry, consumed when UIKit asks for the
-  /// animation controller, which for a pop is in a later layout pass.
+  /// UIKit's back-swipes, decided by the core's back-swipe rules: the pop pan waits for the edge swipe
+  /// (`interactivePopGestureRecognizer`) to fail, so a swipe UIKit takes at the edge pops with UIKit's
+  /// own slide and one UIKit declines pops with this object's transition; on iOS 26 the content
+  /// swipe waits for the pop pan, which wins wherever it claims the touch. The pan also yields to
+  /// horizontal scroll views that can still scroll back, to rows offering leading swipe actions and
+  /// to content with a drag of its own (``GestureArbiter/popBeginDecision(for:horizontalScroll:offersSwipeActions:)``).
   @MainActor
   public final class InterruptibleNavigationDelegate: NSObject, UINavigationControllerDelegate {
-    /// What push and pop animate; the pushed view arrives from the trailing edge by default.
+    /// What push and pop animate unless a screen has its own (``setTransition(_:for:)``); the pushed
+    /// view arrives from the trailing edge by default.
     public var transition: any InterruptibleTransition
     /// The driver of the transition in flight.
     public private(set) var driver: InterruptibleTransitionDriver?
@@ -30,11 +32,18 @@
     /// animation and interaction controllers are this object's. Set it before assigning this object as
     /// the navigation controller's delegate: UIKit reads which methods a delegate implements then.
     public weak var forwardingDelegate: UINavigationControllerDelegate?
-    private var requests = PendingTransitionRequests()
-    private weak var navigationController: UINavigationController?
-    private let panAction = GestureAction()
+    var requests = PendingTransitionRequests()
+    weak var navigationController: UINavigationController?
+    let panAction = GestureAction()
     /// The pop pan's translation when it began (nil when none is under way).
-    private var popPanOrigin: CGPoint?
+    var popPanOrigin: CGPoint?
+    /// Whether the driver in flight runs a push (false: a pop).
+    private var driverIsPush = false
+    /// Back requests made while transitions run.
+    private var backQueue = BackRequestQueue()
+    /// Screens with a transition of their own, held weakly.
+    private var screenTransitions: [(screen: WeakViewController, transition: any InterruptibleTransition)] =
+      []
 
     /// A delegate animating with `transition`.
     public init(transition: any InterruptibleTransition = SlideTransition(edge: .right)) {
@@ -43,6 +52,48 @@
       panAction.body = { [weak self] recognizer in
         if let pan = recognizer as? UIPanGestureRecognizer { self?.handlePan(pan) }
       }
+    }
+
+    /// Gives `viewController` a transition of its own: its push and its pop run `transition` (a zoom
+    /// out of the cell it was opened from, say), while screens pushed after it keep ``transition``.
+    /// Nil gives it back the common one. Held for as long as the screen lives.
+    ///
+    /// ```swift
+    /// navigationDelegate.setTransition(.zoom(from: { [weak cell] in cell?.imageView }), for: detail)
+    /// navigationController.pushViewController(detail, animated: true)
+    /// ```
+    public func setTransition(
+      _ transition: (any InterruptibleTransition)?, for viewController: UIViewController
+    ) {
+      screenTransitions.removeAll { $0.screen.value == nil || $0.screen.value === viewController }
+      if let transition { screenTransitions.append((WeakViewController(value: viewController), transition)) }
+    }
+
+    /// The transition of `viewController`'s push and pop.
+    func transition(of viewController: UIViewController?) -> any InterruptibleTransition {
+      screenTransitions.first { $0.screen.value === viewController && viewController != nil }?.transition
+        ?? transition
+    }
+
+    /// Goes one level back, as a back button does, also while transitions run: a push in flight turns
+    /// around, a pop turned back by the finger goes on, and during a pop the next pop is queued (one
+    /// per call, never below the root), decided by the core's back queue.
+    public func goBack(in navigationController: UINavigationController) {
+      self.navigationController = navigationController
+      let count = navigationController.viewControllers.count
+      switch backQueue.back(inFlight: inFlight, depth: inFlight == .pushTurnedBack ? count - 1 : count) {
+      case .pop: navigationController.popViewController(animated: true)
+      case .turnAround: driver?.dismiss()
+      case .queue, .ignore: break
+      }
+    }
+
+    /// The transition in flight, for the back queue.
+    private var inFlight: BackRequestQueue.InFlight {
+      guard let phase = driver?.coordinator.phase, phase.isTransitioning else { return .none }
+      let arriving = phase == .presenting
+      if driverIsPush { return arriving ? .pushing : .pushTurnedBack }
+      return arriving ? .popTurnedBack : .popping
     }
 
     /// Adds the pop pan to `viewController`'s view (done for you for every shown screen; once per view).
@@ -79,8 +130,9 @@
       forwardWillShow(navigationController, viewController, animated: animated)
     }
 
-    /// A fresh driver per push or pop; none while the system back-swipe drives the pop. A pop is
-    /// interactive only when this object's pan asked for it (its pending request).
+    /// A fresh driver per push or pop, with the transition of the pushed (or popped) screen; none
+    /// while one of UIKit's back-swipes drives the pop. A pop is interactive only when this object's
+    /// pan asked for it (its pending request).
     public func navigationController(
       _ navigationController: UINavigationController,
       animationControllerFor operation: UINavigationController.Operation,
@@ -88,19 +140,25 @@
     ) -> UIViewControllerAnimatedTransitioning? {
       self.navigationController = navigationController
       // UIKit may ask in the swipe's first callback or a layout pass later (it has moved on then).
-      let swipeState = navigationController.interactivePopGestureRecognizer?.state
-      let systemSwipe = swipeState == .began || swipeState == .changed
       let request = requests.consume(.pop, at: CACurrentMediaTime())
-      guard operation != .none, !systemSwipe else { return nil }
+      guard operation != .none,
+        case .package(let interactive) = BackSwipeArbiter.popAnimation(
+          systemSwipeActive: navigationController.isSystemBackSwipeActive,
+          panRequested: operation == .pop && request?.isInteractive == true)
+      else { return nil }
+      let screen = operation == .push ? toVC : fromVC
       let driver = InterruptibleTransitionDriver(
-        transition: mirrored(for: navigationController.view), startsPresented: operation == .pop)
+        transition: mirrored(transition(of: screen), for: navigationController.view),
+        startsPresented: operation == .pop)
       // Released once the transition is over, with the screens its context holds.
       driver.onPhaseChange = { [weak self, weak driver] phase in
-        if !phase.isTransitioning, let self, self.driver === driver { self.driver = nil }
+        guard !phase.isTransitioning, let self, self.driver === driver else { return }
+        self.driver = nil
+        self.transitionEnded()
       }
-      driver.prepare(
-        operation == .push ? .push : .pop, interactive: operation == .pop && request?.isInteractive == true)
+      driver.prepare(operation == .push ? .push : .pop, interactive: interactive)
       self.driver = driver
+      driverIsPush = operation == .push
       return driver
     }
 
@@ -112,9 +170,20 @@
       animationController as? InterruptibleTransitionDriver
     }
 
-    /// The transition in the navigation controller's reading direction: a slide from the trailing
+    /// A transition ended: the next queued back request pops once UIKit has finished with it.
+    private func transitionEnded() {
+      onNextTurn { [weak self] in
+        guard let self, let navigation = self.navigationController,
+          self.backQueue.transitionEnded(depth: navigation.viewControllers.count)
+        else { return }
+        if navigation.popViewController(animated: true) == nil { self.backQueue.clear() }
+      }
+    }
+
+    /// `transition` in the navigation controller's reading direction: a slide from the trailing
     /// edge arrives from the left in right-to-left layouts, and the pop pan follows it.
-    private func mirrored(for view: UIView?) -> any InterruptibleTransition {
+    func mirrored(_ transition: any InterruptibleTransition, for view: UIView?) -> any InterruptibleTransition
+    {
       guard view?.effectiveUserInterfaceLayoutDirection == .rightToLeft,
         var slide = transition as? SlideTransition
       else { return transition }
@@ -125,131 +194,10 @@
       }
       return slide
     }
-
-    private func handlePan(_ pan: UIPanGestureRecognizer) {
-      guard let navigation = navigationController, let view = navigation.view else { return }
-      let direction = mirrored(for: view).dismissDirection
-      // A zoom follows the finger in both axes, from the translation at which the pan began (the
-      // transition may begin a layout pass later).
-      switch pan.state {
-      case .began:
-        popPanOrigin = pan.translation(in: view)
-        if let driver, driver.coordinator.phase.isTransitioning {
-          driver.coordinator.panBegan()
-        } else {
-          requests.record(.pop, interactive: true, at: CACurrentMediaTime())
-          if navigation.popViewController(animated: true) == nil { requests.cancel() }
-        }
-        driver?.heldPanBegan(at: pan.translation(in: view))
-      case .changed:
-        if let origin = popPanOrigin { driver?.heldPanBegan(at: origin) }
-        driver?.coordinator.panChanged(
-          dismissalTranslation: direction.component(of: pan.translation(in: view)))
-        driver?.heldPanChanged(translation: pan.translation(in: view))
-      case .ended, .cancelled, .failed:
-        popPanOrigin = nil
-        let velocity = panAction.releaseVelocity(of: pan, in: view)
-        driver?.coordinator.panEnded(dismissalVelocity: direction.component(of: velocity))
-        driver?.dismissalPanEnded(velocity: velocity)
-      default:
-        break
-      }
-    }
   }
 
-  extension InterruptibleNavigationDelegate: UIGestureRecognizerDelegate {
-    /// Begins only when the core's ``GestureArbiter`` gives the pan to the pop (outside the system
-    /// edge strip, moving in the pop's direction, not over content that keeps horizontal pans).
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      // Geometry in the navigation controller's view: the screen's own view may be a scrolled list.
-      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let screen = pan.view,
-        let view = navigationController?.view ?? screen.superview
-      else { return false }
-      let location = pan.location(in: view)
-      let arbiter = GestureArbiter(
-        dismissDirection: mirrored(for: view).dismissDirection, isInNavigationContext: true,
-        isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-      let start = GestureArbiter.PanStart(
-        location: location, movement: pan.velocity(in: view), containerBounds: view.bounds,
-        isTransitionInFlight: driver?.coordinator.phase.isTransitioning ?? false)
-      let touched = screen.hitTest(pan.location(in: screen), with: nil)
-      // Content with a drag of its own (a map, a web view, a custom or SwiftUI drag) keeps it.
-      if Self.hasOwnDrag(under: touched, upTo: screen, excluding: pan) { return false }
-      let fingerDelta: Double = arbiter.dismissDirection == .left ? -1 : 1
-      return arbiter.popBeginDecision(
-        for: start, horizontalScroll: Self.horizontalScroll(under: touched, fingerDelta: fingerDelta),
-        offersSwipeActions: Self.offersLeadingSwipeActions(under: touched)) == .dismiss
-    }
-
-    /// The pop pan waits for the system edge swipe to fail.
-    public func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
-    ) -> Bool {
-      other === navigationController?.interactivePopGestureRecognizer
-    }
-
-    /// Whether a view between the touched one and the screen's view has an enabled pan of its own
-    /// (scroll views are judged by their scrolling instead).
-    private static func hasOwnDrag(
-      under view: UIView?, upTo screen: UIView, excluding pop: UIGestureRecognizer
-    )
-      -> Bool
-    {
-      var current = view
-      while let candidate = current {
-        // A scroll view's own recognizers (its pan, a table's swipe actions) are judged by its
-        // scrolling and its swipe actions, not here.
-        let pans =
-          candidate is UIScrollView
-          ? []
-          : (candidate.gestureRecognizers ?? []).filter {
-            $0 is UIPanGestureRecognizer && $0.isEnabled && $0 !== pop
-          }
-        if !pans.isEmpty { return true }
-        if candidate === screen { return false }
-        current = candidate.superview
-      }
-      return false
-    }
-
-    /// The horizontal scroll views under the touch as the core's scroll-view chain (innermost first):
-    /// the first one that can still move the finger's way (`fingerDelta`, the pop's direction) keeps
-    /// the pan, as its distance from that edge; with every one at its edge the pop may take it (0).
-    static func horizontalScroll(under view: UIView?, fingerDelta: Double) -> ScrollEdgeState? {
-      var links: [ScrollChainLink] = []
-      var current = view
-      while let candidate = current {
-        if let scroll = candidate as? UIScrollView {
-          let insets = scroll.adjustedContentInset
-          links.append(
-            ScrollChainLink(
-              axis: .horizontal, offset: Double(scroll.contentOffset.x + insets.left),
-              contentLength: Double(scroll.contentSize.width + insets.left + insets.right),
-              viewportLength: Double(scroll.bounds.width), isScrollEnabled: scroll.isScrollEnabled))
-        }
-        current = candidate.superview
-      }
-      guard links.contains(where: \.scrolls) else { return nil }
-      guard let link = links.first(where: { $0.canScroll(fingerDelta: fingerDelta) }) else {
-        return ScrollEdgeState(distanceFromEdge: 0)
-      }
-      let room = fingerDelta > 0 ? link.offset : link.contentLength - link.viewportLength - link.offset
-      return ScrollEdgeState(distanceFromEdge: room)
-    }
-
-    /// Whether the touch is on a table row whose delegate offers leading swipe actions (the swipe
-    /// that moves the same way as a pop).
-    private static func offersLeadingSwipeActions(under view: UIView?) -> Bool {
-      var current = view
-      var cell: UITableViewCell?
-      while let candidate = current {
-        if cell == nil, let found = candidate as? UITableViewCell { cell = found }
-        if let table = candidate as? UITableView, let cell, let indexPath = table.indexPath(for: cell) {
-          return table.offersLeadingSwipeActions(at: indexPath)
-        }
-        current = candidate.superview
-      }
-      return false
-    }
+  /// A view controller held weakly.
+  struct WeakViewController {
+    weak var value: UIViewController?
   }
 #endif

@@ -165,6 +165,36 @@
     }
   #endif
 
+  // MARK: - UIKit's back-swipes
+
+  extension UINavigationController {
+    /// iOS 26's back-swipe from anywhere in the content (`interactiveContentPopGestureRecognizer`,
+    /// iOS 26.0+), found without naming it (the iOS SDKs before 26 lack the property, and this
+    /// package names no selector): the pan on the navigation controller's view that UIKit gave the
+    /// edge swipe's own delegate. Nil before iOS 26 and when UIKit has none.
+    var contentPopGestureRecognizer: UIGestureRecognizer? {
+      guard #available(iOS 26, *), let edge = interactivePopGestureRecognizer,
+        let systemDelegate = edge.delegate
+      else { return nil }
+      return view.gestureRecognizers?.first {
+        $0 !== edge && $0 is UIPanGestureRecognizer && $0.delegate === systemDelegate
+      }
+    }
+
+    /// Which of UIKit's back-swipes `recognizer` is, if it is one.
+    func systemBackSwipe(_ recognizer: UIGestureRecognizer) -> BackSwipeArbiter.SystemSwipe? {
+      if recognizer === interactivePopGestureRecognizer { return .edge }
+      return recognizer === contentPopGestureRecognizer ? .content : nil
+    }
+
+    /// Whether one of UIKit's back-swipes is under way (UIKit drives the pop it starts).
+    var isSystemBackSwipeActive: Bool {
+      [interactivePopGestureRecognizer, contentPopGestureRecognizer].contains {
+        $0?.state == .began || $0?.state == .changed
+      }
+    }
+  }
+
   extension UITableView {
     /// Whether the table's delegate offers leading swipe actions for the row at `indexPath`.
     func offersLeadingSwipeActions(at indexPath: IndexPath) -> Bool {
