@@ -85,9 +85,16 @@ struct BackSwipeTests {
     arguments: settings)
   func edgeGrabsPush(swipe: NavigationSwitches.SwipeWithDelegate, content: NavigationSwitches.ContentSwipe) {
     let (world, navigation, delegate, _, _) = makeStack(depth: 1, swipe: swipe, content: content)
-    navigation.pushViewController(ContentViewController(), animated: true)
-    world.advance(by: 0.15)
-    world.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 380, y: 400), duration: 0.1)
+    let pushed = ContentViewController()
+    navigation.pushViewController(pushed, animated: true)
+    // Animators hit-test where they draw (HT03): the finger lands in the edge strip once the arriving
+    // screen is drawn there, still in flight.
+    world.advance(by: 0.2)
+    let edge = CGPoint(x: 5, y: 400)
+    #expect((pushed.view.layer.presentation()?.frame.minX ?? .infinity) < edge.x)
+    #expect(world.window.hitTest(edge, with: nil)?.isDescendant(of: pushed.view) == true)
+    #expect(delegate.driver?.coordinator.phase == .presenting)
+    world.drag(from: edge, to: CGPoint(x: 380, y: 400), duration: 0.1)
     #expect(delegate.driver?.coordinator.phase == .dismissing)
     world.advance(by: 2)
     #expect(navigation.viewControllers.count == 1)

@@ -46,10 +46,14 @@ final class NavigationLog: NSObject, UINavigationControllerDelegate {
 @MainActor
 @Suite("UIKit stand-in: the navigation controller's stack, queue, slide and back swipe")
 struct StandInNavigationTests {
-  /// A navigation controller in a window with screens A (root), B and C sharing one log.
-  private func stack() -> (UIKitWorld, UINavigationController, NavigationLog, [AppearanceLog], () -> [String])
-  {
+  /// A navigation controller in a window with screens A (root), B and C sharing one log. `swipe` pins
+  /// whether UIKit's back-swipes begin beside a delegate that answers the animation-controller method
+  /// (NV11; the run's setting otherwise).
+  private func stack(
+    swipe: NavigationSwitches.SwipeWithDelegate? = nil
+  ) -> (UIKitWorld, UINavigationController, NavigationLog, [AppearanceLog], () -> [String]) {
     let world = synchronousWorld()
+    if let swipe { world.swipeWithDelegate = swipe }
     var log: [String] = []
     let screens = ["A", "B", "C"].map { AppearanceLog($0) { log.append($0) } }
     let navigation = UINavigationController(rootViewController: screens[0])
@@ -126,7 +130,8 @@ struct StandInNavigationTests {
     "NV08 NV10 the system back swipe follows the finger; released short of half-way it turns back: stack unchanged, no didShow"
   )
   func backSwipeCancelled() {
-    let (world, navigation, delegate, screens, log) = stack()
+    // The log delegate answers the animation-controller method: the swipe begins only where NV11 lets it.
+    let (world, navigation, delegate, screens, log) = stack(swipe: .begins)
     navigation.pushViewController(screens[1], animated: false)
     world.advance(by: 0.1)
     delegate.calls = []
@@ -157,7 +162,7 @@ struct StandInNavigationTests {
 
   @Test("NV08 the system back swipe released past half-way pops: didShow once, the stack shorter")
   func backSwipeFinished() {
-    let (world, navigation, delegate, screens, _) = stack()
+    let (world, navigation, delegate, screens, _) = stack(swipe: .begins)
     navigation.pushViewController(screens[1], animated: false)
     world.advance(by: 0.1)
     delegate.calls = []
