@@ -100,4 +100,27 @@ struct BackSwipeTests {
     #expect(navigation.viewControllers.count == 1)
     expectClean(world)
   }
+
+  @Test(
+    "A swipe from the edge 0.15 s into a push from the root grabs it and turns it back",
+    arguments: settings)
+  func edgeGrabsPushFromRoot(
+    swipe: NavigationSwitches.SwipeWithDelegate, content: NavigationSwitches.ContentSwipe
+  ) {
+    let (world, navigation, delegate, _, screens) = makeStack(depth: 1, swipe: swipe, content: content)
+    let pushed = ContentViewController()
+    navigation.pushViewController(pushed, animated: true)
+    // Animators hit-test where they draw (HT03): the arriving screen is not yet drawn at the edge, so
+    // the finger lands on the root screen being left.
+    world.advance(by: 0.15)
+    let edge = CGPoint(x: 5, y: 400)
+    #expect((pushed.view.layer.presentation()?.frame.minX ?? -.infinity) > edge.x)
+    #expect(world.window.hitTest(edge, with: nil)?.isDescendant(of: screens[0].view) == true)
+    #expect(delegate.driver?.coordinator.phase == .presenting)
+    world.drag(from: edge, to: CGPoint(x: 380, y: 400), duration: 0.1)
+    #expect(delegate.driver?.coordinator.phase == .dismissing)
+    world.advance(by: 2)
+    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(screens[0])])
+    expectClean(world)
+  }
 }

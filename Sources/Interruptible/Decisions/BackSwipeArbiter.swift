@@ -14,11 +14,15 @@
 /// - A pop UIKit starts while one of its swipes is under way gets no animation controller (UIKit's
 ///   own interactive slide); any other pop gets the package's, interactive only when the pop pan
 ///   asked for it.
+/// - Every screen a transition shows or leaves carries the pop pan, the root included, so a touch
+///   anywhere during a push or pop grabs it; the pan begins only when there is something to go back
+///   from: a transition in flight or a stack deeper than the root.
 ///
 /// ```swift
 /// BackSwipeArbiter.popPanWaits(for: .edge)        // true
 /// BackSwipeArbiter.popPanWaits(for: .content)     // false: the content swipe waits for the pop pan
 /// BackSwipeArbiter.popAnimation(systemSwipeActive: false, panRequested: true)  // .package(interactive: true)
+/// BackSwipeArbiter.popPanMayBegin(stackDepth: 1, isTransitionInFlight: true)   // true: grabs the push
 /// ```
 enum BackSwipeArbiter {
   /// One of UIKit's back-swipe recognizers.
@@ -44,6 +48,12 @@ enum BackSwipeArbiter {
   /// for the edge swipe's failure (no edge swipe to wait for). With the failure requirement in place,
   /// a swipe UIKit takes never reaches the pop pan and one it declines must pop through it.
   static func reservesEdgeStrip(waitsForEdgeSwipe: Bool) -> Bool { !waitsForEdgeSwipe }
+
+  /// Whether the pop pan may begin: while a transition is in flight (it grabs it, on whichever screen
+  /// the finger lands, the root included) or when the stack has a screen above the root to pop.
+  static func popPanMayBegin(stackDepth: Int, isTransitionInFlight: Bool) -> Bool {
+    isTransitionInFlight || stackDepth > 1
+  }
 
   /// The animation of a pop UIKit asks about: none while a system swipe is under way (UIKit drives
   /// the pop), the package's otherwise, interactive when the pop pan asked for it. Pushes are never

@@ -49,6 +49,11 @@
       guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let screen = pan.view,
         let view = navigationController?.view ?? screen.superview
       else { return false }
+      let inFlight = driver?.coordinator.phase.isTransitioning ?? false
+      guard
+        BackSwipeArbiter.popPanMayBegin(
+          stackDepth: navigationController?.viewControllers.count ?? 0, isTransitionInFlight: inFlight)
+      else { return false }
       let location = pan.location(in: view)
       let waitsForEdge = navigationController?.interactivePopGestureRecognizer != nil
       let arbiter = GestureArbiter(
@@ -58,7 +63,7 @@
         systemEdgeMargin: BackSwipeArbiter.reservesEdgeStrip(waitsForEdgeSwipe: waitsForEdge) ? 20 : 0)
       let start = GestureArbiter.PanStart(
         location: location, movement: pan.velocity(in: view), containerBounds: view.bounds,
-        isTransitionInFlight: driver?.coordinator.phase.isTransitioning ?? false)
+        isTransitionInFlight: inFlight)
       let touched = screen.hitTest(pan.location(in: screen), with: nil)
       // Content with a drag of its own (a map, a web view, a custom or SwiftUI drag) keeps it.
       if Self.hasOwnDrag(under: touched, upTo: screen, excluding: pan) { return false }

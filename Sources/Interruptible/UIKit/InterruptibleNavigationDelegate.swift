@@ -2,10 +2,11 @@
   import UIKit
 
   /// Interruptible push and pop for a navigation controller. A pan anywhere on a pushed screen pops
-  /// it interactively through the core, with a projected release, and grabs any push or pop in
-  /// flight; ``goBack(in:)`` goes one level back per call, even while transitions run. The pan is
-  /// attached to every screen the navigation controller shows; no per-screen call is needed. A
-  /// transition that moves its content with the finger (a zoom) gets the pan in both axes.
+  /// it interactively through the core, with a projected release, and a pan on any screen, the root
+  /// included, grabs any push or pop in flight; ``goBack(in:)`` goes one level back per call, even
+  /// while transitions run. The pan is attached to every screen the navigation controller shows or
+  /// leaves; no per-screen call is needed. A transition that moves its content with the finger (a
+  /// zoom) gets the pan in both axes.
   ///
   /// ```swift
   /// let navigationDelegate = InterruptibleNavigationDelegate()
@@ -119,14 +120,14 @@
       forwardDidShow(navigationController, viewController, animated: animated)
     }
 
-    /// Attaches the pop pan to each screen about to be shown but the root (before its push starts,
-    /// so the arriving screen can grab the push in flight), then forwards the call.
+    /// Attaches the pop pan to each screen about to be shown (before its push starts, so the arriving
+    /// screen can grab the push in flight), then forwards the call.
     public func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController,
       animated: Bool
     ) {
       self.navigationController = navigationController
-      if navigationController.viewControllers.first !== viewController { addPopGesture(to: viewController) }
+      addPopGesture(to: viewController)
       forwardWillShow(navigationController, viewController, animated: animated)
     }
 
@@ -146,6 +147,8 @@
           systemSwipeActive: navigationController.isSystemBackSwipeActive,
           panRequested: operation == .pop && request?.isInteractive == true)
       else { return nil }
+      // The screen being left (the root, say) grabs the transition where the finger lands on it.
+      addPopGesture(to: fromVC)
       let screen = operation == .push ? toVC : fromVC
       let driver = InterruptibleTransitionDriver(
         transition: mirrored(transition(of: screen), for: navigationController.view),

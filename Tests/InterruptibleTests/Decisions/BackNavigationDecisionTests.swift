@@ -16,6 +16,15 @@ struct BackNavigationDecisionTests {
     #expect(BackSwipeArbiter.reservesEdgeStrip(waitsForEdgeSwipe: false))
   }
 
+  @Test("The pop pan begins while a transition is in flight at any depth, and at rest only above the root")
+  func popPanMayBegin() {
+    #expect(BackSwipeArbiter.popPanMayBegin(stackDepth: 1, isTransitionInFlight: true))
+    #expect(BackSwipeArbiter.popPanMayBegin(stackDepth: 2, isTransitionInFlight: true))
+    #expect(!BackSwipeArbiter.popPanMayBegin(stackDepth: 1, isTransitionInFlight: false))
+    #expect(!BackSwipeArbiter.popPanMayBegin(stackDepth: 0, isTransitionInFlight: false))
+    #expect(BackSwipeArbiter.popPanMayBegin(stackDepth: 2, isTransitionInFlight: false))
+  }
+
   @Test("A pop under a system swipe is UIKit's; any other is the package's, interactive when the pan asked")
   func popAnimation() {
     #expect(BackSwipeArbiter.popAnimation(systemSwipeActive: true, panRequested: true) == .system)
