@@ -74,7 +74,7 @@ public final class UIKitWorld {
 
   private func deliver(_ phase: UITouch.Phase, _ point: CGPoint) {
     lastPoint = point
-    window.deliver(phase, at: point)
+    StandInRuntime.shared.capturingMainActorJobs { window.deliver(phase, at: point) }
     StandInRuntime.shared.turn()
   }
 
