@@ -144,7 +144,7 @@ final class ViewGraph {
   }
 
   private func children(of node: ViewNode) -> [GraphChild] {
-    if let modified = node.view as? any CustomModifiedContent {
+    if let modified = node.view as? any CustomModifiedContent, modified.isCustom {
       return evaluate(node) { [GraphChild(key: "body", view: modified.modifierBody(), environment: node.environment)] }
     }
     if let primitive = node.view as? any PrimitiveView {
@@ -223,7 +223,7 @@ final class ViewGraph {
 
   /// The hosting controller is released (S6: its representables are dismantled or not).
   func release() {
-    guard let root, !StandInSwiftUI.switches.skipsDismantleOnRelease else { return }
+    guard let root, !StandInRuntime.isTearingDown, !StandInSwiftUI.switches.skipsDismantleOnRelease else { return }
     isUpdating = true
     remove(root)
     isUpdating = false

@@ -46,6 +46,8 @@ package final class StandInRuntime {
   /// SwiftUI's step of a turn (the SwiftUI stand-in sets it): every hosting controller with
   /// pending changes runs one update pass, after the deferred work and before the layout pass.
   package static var updatePasses: (@MainActor () -> Void)?
+  /// True while the previous world's objects are being released.
+  package static var isTearingDown = false
 
   func refuse(_ message: String) { refusals.append(message) }
   func raise(_ message: String) { exceptions.append(message) }
