@@ -24,11 +24,11 @@ let package = Package(
     .target(
       name: "Interruptible", dependencies: ["UIKit", "SwiftUI"], path: "Sources/Interruptible",
       exclude: ["Interruptible.docc"]),
-    // The demo app's screens, unchanged (a link to Demo/App); the app delegate and the SwiftUI
-    // screen stay out (the stand-in has no scenes and no SwiftUI).
+    // The demo app's screens, unchanged (a link to Demo/App), its SwiftUI screen included; the app
+    // delegate stays out (the stand-in has no scenes).
     .target(
-      name: "DemoApp", dependencies: ["Interruptible", "UIKit"], path: "Sources/DemoApp",
-      exclude: ["AppDelegate.swift", "SwiftUIDemoView.swift"]),
+      name: "DemoApp", dependencies: ["Interruptible", "UIKit", "SwiftUI"], path: "Sources/DemoApp",
+      exclude: ["AppDelegate.swift"]),
     .testTarget(
       name: "ShellTests", dependencies: ["Interruptible", "UIKit", "UIKitWorld", "DemoApp", "SwiftUI"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

@@ -22,23 +22,23 @@ public struct Font: Hashable, Sendable {
 
 /// A colour, and a view that fills all the space it is given (LY09).
 public struct Color: View, PrimitiveView, LayoutBehaviour, Hashable, Sendable {
-  let name: String
+  nonisolated let name: String
   /// Primitive.
   public var body: Never { fatalError() }
   /// Blue.
-  public static let blue = Color(name: "blue")
+  nonisolated public static let blue = Color(name: "blue")
   /// Orange.
-  public static let orange = Color(name: "orange")
+  nonisolated public static let orange = Color(name: "orange")
   /// Green.
-  public static let green = Color(name: "green")
+  nonisolated public static let green = Color(name: "green")
   /// Red.
-  public static let red = Color(name: "red")
+  nonisolated public static let red = Color(name: "red")
   /// Clear.
-  public static let clear = Color(name: "clear")
+  nonisolated public static let clear = Color(name: "clear")
   /// Secondary text.
-  public static let secondary = Color(name: "secondary")
+  nonisolated public static let secondary = Color(name: "secondary")
   /// Primary text.
-  public static let primary = Color(name: "primary")
+  nonisolated public static let primary = Color(name: "primary")
   func children(environment: EnvironmentValues) -> [GraphChild] { [] }
   func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
   func place(_ node: ViewNode, in frame: CGRect) {}

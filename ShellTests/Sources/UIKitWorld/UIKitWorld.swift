@@ -35,6 +35,7 @@ public final class UIKitWorld {
     StandInRuntime.shared = StandInRuntime()
     StandInRuntime.isTearingDown = true
     previous = nil
+    _ = previous
     StandInRuntime.isTearingDown = false
     UIResponder.resetFirstResponder()
     UIAccessibility.reduceMotion = false
