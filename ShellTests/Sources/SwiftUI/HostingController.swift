@@ -25,8 +25,14 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
+/// A hosting controller's safe-area regions, whatever its content type.
+@MainActor
+protocol SafeAreaRegionsProviding: AnyObject {
+  var safeAreaRegions: SafeAreaRegions { get }
+}
+
 /// A view controller that manages a SwiftUI view hierarchy (its own view graph, HC01).
-open class UIHostingController<Content: View>: UIViewController {
+open class UIHostingController<Content: View>: UIViewController, SafeAreaRegionsProviding {
   let graph: ViewGraph
   /// The root view; setting it schedules an update pass (HC02).
   public var rootView: Content {
@@ -100,6 +106,8 @@ open class UIHostingController<Content: View>: UIViewController {
 /// content out in its safe area at every layout (HC07).
 final class HostingView: UIView {
   let graph: ViewGraph
+  /// The regions of the hosting controller (HC07).
+  var owningHost: SafeAreaRegionsProviding? { next as? SafeAreaRegionsProviding }
   init(graph: ViewGraph) {
     self.graph = graph
     super.init(frame: UIScreen.main.bounds)
@@ -108,7 +116,11 @@ final class HostingView: UIView {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    let safe = bounds.inset(by: safeAreaInsets)
+    let regions = (owningHost?.safeAreaRegions) ?? .all
+    let safe = regions.contains(.container) ? bounds.inset(by: safeAreaInsets) : bounds
+    graph.safeAreaInsets = UIEdgeInsets(
+      top: safe.minY - bounds.minY, left: safe.minX - bounds.minX, bottom: bounds.maxY - safe.maxY,
+      right: bounds.maxX - safe.maxX)
     if graph.needsUpdate { graph.update(in: safe) } else { graph.layout(in: safe) }
   }
 }

@@ -207,3 +207,39 @@ extension View {
     modifier(_AppearanceActionModifier(appear: nil, disappear: nil, task: action))
   }
 }
+
+/// Expands the content into the safe area on `edges` (LY11): its frame grows by the hosting view's
+/// insets where it touches the safe area's edge.
+public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier, LayoutModifier {
+  let edges: Edge.Set
+  /// Primitive.
+  public func body(content: Content) -> Never { fatalError() }
+  func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+    node.child("content").map { Layout.size(of: $0, proposal: proposal) } ?? .zero
+  }
+  func place(_ node: ViewNode, in frame: CGRect) {
+    guard let content = node.child("content") else { return }
+    let insets = node.graph?.safeAreaInsets ?? .zero
+    let safe = (node.graph?.container?.bounds ?? frame).inset(by: insets)
+    var grown = frame
+    if edges.contains(.top), abs(frame.minY - safe.minY) < 0.5 {
+      grown.origin.y -= insets.top
+      grown.size.height += insets.top
+    }
+    if edges.contains(.bottom), abs(frame.maxY - safe.maxY) < 0.5 { grown.size.height += insets.bottom }
+    if edges.contains(.leading), abs(frame.minX - safe.minX) < 0.5 {
+      grown.origin.x -= insets.left
+      grown.size.width += insets.left
+    }
+    if edges.contains(.trailing), abs(frame.maxX - safe.maxX) < 0.5 { grown.size.width += insets.right }
+    node.frame = grown.pixelRounded
+    Layout.place(content, in: grown)
+  }
+}
+
+extension View {
+  /// Extends this view into the safe area on `edges` (LY11; the keyboard region is not modelled).
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    modifier(_SafeAreaIgnoringLayout(edges: regions.contains(.container) ? edges : []))
+  }
+}

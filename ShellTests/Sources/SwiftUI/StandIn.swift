@@ -107,6 +107,10 @@ package enum StandInSwiftUI {
     worldGraphs.append(WeakGraph(graph: graph))
   }
 
+  /// Whether an update pass runs now (true for bodies, representables and layout; false while the
+  /// pass's actions run, UP02).
+  package static var isUpdating: Bool { isAnyGraphUpdating }
+
   /// Whether any view graph is inside an update pass (UP07 is per thread, not per graph).
   static var isAnyGraphUpdating: Bool { worldGraphs.contains { $0.graph?.isUpdating == true } }
 

@@ -22,6 +22,8 @@ final class ViewGraph {
   var didUpdate: (() -> Void)?
   /// Where the pass places representables' and controls' views.
   weak var container: UIView?
+  /// The container's safe-area insets the content avoids (HC07).
+  var safeAreaInsets = UIEdgeInsets.zero
   /// The body being evaluated (its reads become dependencies).
   static var evaluating: ViewNode?
 
