@@ -95,17 +95,17 @@ extension Toggle where Label == Text {
 @MainActor
 enum Controls {
   static func update(_ node: ViewNode) {
-    if let button = node.view as? any ButtonLike {
+    if let button = node.viewAs((any ButtonLike).self) {
       let control = node.platform?.placed as? ButtonHitView ?? ButtonHitView()
       if node.platform == nil { node.platform = PlatformState(placed: control) }
       control.action = button.buttonAction
-    } else if let field = node.view as? TextField {
+    } else if let field = node.viewAs(TextField.self) {
       let control = node.platform?.placed as? BoundTextField ?? BoundTextField()
       if node.platform == nil { node.platform = PlatformState(placed: control) }
       control.placeholder = field.title
       control.binding = field.text
       if control.text != field.text.wrappedValue { control.text = field.text.wrappedValue }
-    } else if let toggle = node.view as? any ToggleLike {
+    } else if let toggle = node.viewAs((any ToggleLike).self) {
       let control = node.platform?.placed as? BoundSwitch ?? BoundSwitch()
       if node.platform == nil {
         let platform = PlatformState(placed: control)

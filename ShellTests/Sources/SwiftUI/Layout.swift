@@ -50,8 +50,8 @@ enum Layout {
   static var stackAxis: StackAxis?
 
   static func behaviour(_ node: ViewNode) -> (any LayoutBehaviour)? {
-    if node.view is any UIViewRepresentable { return RepresentableLayout() }
-    guard let behaviour = node.view as? any LayoutBehaviour, behaviour.participatesInLayout else { return nil }
+    if node.viewAs((any UIViewRepresentable).self) != nil { return RepresentableLayout() }
+    guard let behaviour = node.viewAs((any LayoutBehaviour).self), behaviour.participatesInLayout else { return nil }
     return behaviour
   }
 

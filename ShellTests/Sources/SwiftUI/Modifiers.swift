@@ -84,10 +84,10 @@ extension View {
 @MainActor
 enum Modifiers {
   static func didInstall(_ node: ViewNode) {
-    if let modified = node.view as? any ModifierCarrying { modified.primitiveModifier?.didInstall(node) }
+    if let modified = node.viewAs((any ModifierCarrying).self) { modified.primitiveModifier?.didInstall(node) }
   }
   static func willRemove(_ node: ViewNode) {
-    if let modified = node.view as? any ModifierCarrying { modified.primitiveModifier?.willRemove(node) }
+    if let modified = node.viewAs((any ModifierCarrying).self) { modified.primitiveModifier?.willRemove(node) }
   }
 }
 

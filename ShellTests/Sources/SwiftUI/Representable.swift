@@ -100,7 +100,7 @@ enum Representables {
 
   /// RP06: dismantle (inside the pass, or in its actions under S4), then the view leaves.
   static func dismantle(_ node: ViewNode, platform: PlatformState, graph: ViewGraph) {
-    guard let representable = node.view as? any UIViewRepresentable else {
+    guard let representable = node.viewAs((any UIViewRepresentable).self) else {
       return platform.placed.removeFromSuperview()
     }
     func run<R: UIViewRepresentable>(_ representable: R) {
@@ -146,7 +146,7 @@ enum Representables {
 /// Representables lay themselves out (RP11).
 struct RepresentableLayout: LayoutBehaviour {
   func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-    guard let representable = node.view as? any UIViewRepresentable else { return .zero }
+    guard let representable = node.viewAs((any UIViewRepresentable).self) else { return .zero }
     return Representables.size(representable, node: node, proposal: proposal)
   }
   func place(_ node: ViewNode, in frame: CGRect) {}

@@ -82,7 +82,7 @@ enum Preferences {
         }
       }
     }
-    if let modifier = node.view as? any PreferenceModifying { modifier.apply(to: &values, node: node, graph: graph) }
+    if let modifier = node.viewAs((any PreferenceModifying).self) { modifier.apply(to: &values, node: node, graph: graph) }
     return values
   }
 

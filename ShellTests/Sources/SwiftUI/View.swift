@@ -111,6 +111,10 @@ extension Optional: View where Wrapped: View {
   public var body: Never { fatalError() }
 }
 
+/// Marks `Optional` views (see `ViewNode.viewAs`).
+protocol OptionalView {}
+extension Optional: OptionalView where Wrapped: View {}
+
 extension Optional: PrimitiveView where Wrapped: View {
   func children(environment: EnvironmentValues) -> [GraphChild] {
     map { [GraphChild(key: "some", view: $0, environment: environment)] } ?? []

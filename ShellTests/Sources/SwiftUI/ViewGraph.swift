@@ -138,7 +138,7 @@ final class ViewGraph {
   private func expand(_ node: ViewNode) {
     node.isInvalid = false
     installProperties(of: node.view, on: node)
-    if let representable = node.view as? any UIViewRepresentable {
+    if let representable = node.viewAs((any UIViewRepresentable).self) {
       return Representables.update(representable, node: node, graph: self)
     }
     Controls.update(node)
@@ -146,10 +146,10 @@ final class ViewGraph {
   }
 
   private func children(of node: ViewNode) -> [GraphChild] {
-    if let modified = node.view as? any CustomModifiedContent, modified.isCustom {
+    if let modified = node.viewAs((any CustomModifiedContent).self), modified.isCustom {
       return evaluate(node) { [GraphChild(key: "body", view: modified.modifierBody(), environment: node.environment)] }
     }
-    if let primitive = node.view as? any PrimitiveView {
+    if let primitive = node.view as? any PrimitiveView {  // an Optional is primitive itself
       return primitive.children(environment: node.environment)
     }
     return evaluate(node) {

@@ -37,6 +37,10 @@ final class ViewNode {
 
   var typeName: String { "\(type(of: view))" }
 
+  /// The view as `T`, never through an optional's payload: an `Optional` view is its own node
+  /// (a cast of a non-nil optional would otherwise see the wrapped view's conformances).
+  func viewAs<T>(_ type: T.Type) -> T? { view is any OptionalView ? nil : view as? T }
+
   func slot(_ index: Int) -> AnyLocation? { slots[index] }
   func setSlot(_ index: Int, _ location: AnyLocation) { slots[index] = location }
 

@@ -41,7 +41,7 @@ package final class StandInRuntime {
   }
 
   /// A new world's run loop: main-actor jobs a previous world left are dropped (never run).
-  package init() { _ = Self.mainExecutor.take() }
+  package init() { _ = Self.jobs.take() }
 
   /// SwiftUI's step of a turn (the SwiftUI stand-in sets it): every hosting controller with
   /// pending changes runs one update pass, after the deferred work and before the layout pass.
@@ -65,7 +65,7 @@ package final class StandInRuntime {
   /// Main-actor jobs run with the deferred work (the main queue); SwiftUI's update passes run after
   /// them, before the layout pass, and work they enqueue waits for the next turn.
   package func turn() {
-    let executor = Self.mainExecutor
+    let executor = Self.jobs
     executor.capture(true)
     defer { executor.capture(false) }
     let now = StandInClock.now
@@ -78,14 +78,14 @@ package final class StandInRuntime {
   }
 
   /// The main queue of this turn: deferred UIKit work and main-actor jobs, until none is left.
-  private func runDeferredWork(_ executor: StandInMainExecutor) {
+  private func runDeferredWork(_ executor: StandInJobs) {
     var jobs = executor.take()
     var rounds = 0
     while !nextTurn.isEmpty || !jobs.isEmpty, rounds < 100 {
       let work = nextTurn
       nextTurn.removeAll()
       for body in work { body() }
-      for job in jobs { executor.run(job) }
+      for job in jobs { Self.run(job) }
       jobs = executor.take()
       rounds += 1
     }
@@ -93,7 +93,7 @@ package final class StandInRuntime {
 
   /// Runs `body` with main-actor jobs it starts kept for the run loop (a touch, a key press).
   package func capturingMainActorJobs(_ body: () -> Void) {
-    let executor = Self.mainExecutor
+    let executor = Self.jobs
     executor.capture(true)
     defer { executor.capture(false) }
     body()

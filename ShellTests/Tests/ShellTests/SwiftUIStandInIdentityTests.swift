@@ -72,7 +72,7 @@ struct SwiftUIStandInIdentityTests {
   @Test("RP01 RP02 RP03 RP08 makeCoordinator, then makeUIView off-window, then updateUIView, once each")
   func makeOrder() {
     let log = ProbeLog()
-    let (world, _) = hostedWorld(Probe(log: log))
+    let (world, _) = hostedWorld(Probe(log: log), switches: .init())
     let afterMake = StandInSwiftUI.switches.skipsUpdateAfterMake ? [] : ["updateUIView(0)"]
     #expect(log.calls == ["makeCoordinator", "makeUIView"] + afterMake)
     #expect(log.windowAtMake == .some(nil))
@@ -82,7 +82,7 @@ struct SwiftUIStandInIdentityTests {
   @Test("RP09 the representable's view reaches its hosting controller up the responder chain")
   func responderChain() {
     let log = ProbeLog()
-    let (_, host) = hostedWorld(Probe(log: log))
+    let (_, host) = hostedWorld(Probe(log: log), switches: .init())
     let wrapper = host.view.subviews.first
     var responder: UIResponder? = wrapper?.subviews.first
     var found: UIViewController?
@@ -98,7 +98,7 @@ struct SwiftUIStandInIdentityTests {
   func branchesAreIdentities() {
     let model = TestModel()
     let log = ProbeLog()
-    let (world, _) = hostedWorld(Branches(model: model, log: log, useID: false))
+    let (world, _) = hostedWorld(Branches(model: model, log: log, useID: false), switches: .init())
     log.calls = []
     model.flag = true
     world.advance(by: UIKitWorld.frame)
@@ -111,7 +111,7 @@ struct SwiftUIStandInIdentityTests {
   func explicitIdentity() {
     let model = TestModel()
     let log = ProbeLog()
-    let (world, _) = hostedWorld(Branches(model: model, log: log, useID: true))
+    let (world, _) = hostedWorld(Branches(model: model, log: log, useID: true), switches: .init())
     log.calls = []
     model.count = 1
     world.advance(by: UIKitWorld.frame)
@@ -124,7 +124,7 @@ struct SwiftUIStandInIdentityTests {
   func stateSurvivesParent() {
     let model = TestModel()
     let log = ProbeLog()
-    let (world, _) = hostedWorld(SeedingParent(model: model, log: log))
+    let (world, _) = hostedWorld(SeedingParent(model: model, log: log), switches: .init())
     model.count = 7
     world.advance(by: UIKitWorld.frame)
     #expect(log.calls.last == "updateUIView(0)")  // the first instance's initial value is kept
@@ -137,7 +137,7 @@ struct SwiftUIStandInIdentityTests {
     let log = ProbeLog()
     _ = Owner(log: log)
     #expect(CountedModel.made == 0)  // not at struct creation
-    let (world, _) = hostedWorld(OwnerParent(model: model, log: log))
+    let (world, _) = hostedWorld(OwnerParent(model: model, log: log), switches: .init())
     #expect(CountedModel.made == 1)
     model.flag = true
     world.advance(by: UIKitWorld.frame)
@@ -147,7 +147,7 @@ struct SwiftUIStandInIdentityTests {
   @Test("SV10 SV11 a Button tapped through UIKit's hit-testing runs its action; onAppear runs after the pass")
   func buttonTap() {
     let seen = ProbeLog()
-    let (world, host) = hostedWorld(Counter(seen: seen))
+    let (world, host) = hostedWorld(Counter(seen: seen), switches: .init())
     #expect(seen.calls == ["appear"])
     guard let hit = firstView(UIControl.self, in: host.view) else { return #expect(Bool(false)) }
     #expect(hit.frame.width > 0 && hit.frame.height > 0)

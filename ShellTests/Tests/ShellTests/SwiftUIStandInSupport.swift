@@ -54,10 +54,14 @@ final class TestModel: ObservableObject {
   @Published var name = "a"
 }
 
-/// A world with `view` hosted at the window's root, after one frame.
+/// A world with `view` hosted at the window's root, after one frame; `switches` replaces the
+/// run's SwiftUI switches (a stand-in self-test pins the variant it checks).
 @MainActor
-func hostedWorld<V: View>(_ view: V) -> (UIKitWorld, UIHostingController<V>) {
+func hostedWorld<V: View>(_ view: V, switches: StandInSwiftUI.Switches? = nil) -> (
+  UIKitWorld, UIHostingController<V>
+) {
   let world = UIKitWorld()
+  if let switches { StandInSwiftUI.switches = switches }
   let host = UIHostingController(rootView: view)
   world.window.rootViewController = host
   world.advance(by: UIKitWorld.frame)

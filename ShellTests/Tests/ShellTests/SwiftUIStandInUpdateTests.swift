@@ -40,7 +40,7 @@ struct SwiftUIStandInUpdateTests {
   func coalescing() {
     let model = TestModel()
     let log = ProbeLog()
-    let (world, _) = hostedWorld(CountScreen(model: model, log: log))
+    let (world, _) = hostedWorld(CountScreen(model: model, log: log), switches: .init())
     log.calls = []
     model.count = 1
     model.count = 2
@@ -54,7 +54,7 @@ struct SwiftUIStandInUpdateTests {
   func writeIsImmediate() {
     let model = TestModel()
     let log = ProbeLog()
-    let (world, _) = hostedWorld(CountScreen(model: model, log: log))
+    let (world, _) = hostedWorld(CountScreen(model: model, log: log), switches: .init())
     model.count = 5
     #expect(model.count == 5)
     #expect(!log.calls.contains("updateUIView(5)"))
@@ -66,7 +66,7 @@ struct SwiftUIStandInUpdateTests {
   func unrelatedSiblingNotEvaluated() {
     let model = TestModel()
     let log = ProbeLog()
-    let (world, _) = hostedWorld(CountScreen(model: model, log: log))
+    let (world, _) = hostedWorld(CountScreen(model: model, log: log), switches: .init())
     let before = StandInSwiftUI.log.count
     model.name = "b"  // read by nobody: the screen observes the object, so only it re-runs
     world.advance(by: UIKitWorld.frame)
@@ -83,7 +83,7 @@ struct SwiftUIStandInUpdateTests {
   func stateWrittenDuringUpdate() {
     let model = TestModel()
     let log = ProbeLog()
-    let (world, _) = hostedWorld(WritingScreen(model: model, log: log, publishes: false))
+    let (world, _) = hostedWorld(WritingScreen(model: model, log: log, publishes: false), switches: .init())
     #expect(world.refusals.contains { $0.contains("Modifying state during view update") })
     if !StandInSwiftUI.switches.appliesStateWrittenDuringUpdate {
       model.count = 10
@@ -96,7 +96,7 @@ struct SwiftUIStandInUpdateTests {
   func publishingDuringUpdate() {
     let model = TestModel()
     let log = ProbeLog()
-    let (world, _) = hostedWorld(WritingScreen(model: model, log: log, publishes: true))
+    let (world, _) = hostedWorld(WritingScreen(model: model, log: log, publishes: true), switches: .init())
     #expect(
       world.refusals.contains {
         $0 == "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
@@ -108,7 +108,7 @@ struct SwiftUIStandInUpdateTests {
   func mainActorTaskRunsInAdvance() {
     let log = ProbeLog()
     let model = TestModel()
-    let (world, _) = hostedWorld(TaskStarter(log: log, model: model))
+    let (world, _) = hostedWorld(TaskStarter(log: log, model: model), switches: .init())
     #expect(log.calls.contains("updateUIView(0)"))
     world.advance(by: UIKitWorld.frame)
     #expect(model.count == 1)  // the task ran in a later turn of advance
@@ -120,7 +120,7 @@ struct SwiftUIStandInUpdateTests {
   func rootViewSetterDefers() {
     let model = TestModel()
     let log = ProbeLog()
-    let (world, host) = hostedWorld(CountScreen(model: model, log: log))
+    let (world, host) = hostedWorld(CountScreen(model: model, log: log), switches: .init())
     log.calls = []
     host.rootView = CountScreen(model: model, log: log)
     #expect(log.calls.isEmpty)
@@ -132,7 +132,7 @@ struct SwiftUIStandInUpdateTests {
   func transactionCarriesAnimation() {
     let model = TestModel()
     let log = ProbeLog()
-    let (world, _) = hostedWorld(CountScreen(model: model, log: log))
+    let (world, _) = hostedWorld(CountScreen(model: model, log: log), switches: .init())
     withAnimation(.easeInOut) { model.count = 1 }
     world.advance(by: UIKitWorld.frame)
     #expect(log.lastTransaction?.animation == .easeInOut)
