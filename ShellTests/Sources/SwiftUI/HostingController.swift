@@ -63,7 +63,15 @@ open class UIHostingController<Content: View>: UIViewController, SafeAreaRegions
     let hosting = HostingView(graph: graph)
     hosting.backgroundColor = .systemBackground
     graph.container = hosting
+    graph.waitsForAppearance = StandInSwiftUI.switches.firstPassAtDidAppear
     view = hosting
+  }
+
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard graph.waitsForAppearance else { return }
+    graph.waitsForAppearance = false
+    view.setNeedsLayout()
   }
 
   open override var overrideUserInterfaceStyle: UIUserInterfaceStyle {
@@ -121,6 +129,7 @@ final class HostingView: UIView {
     graph.safeAreaInsets = UIEdgeInsets(
       top: safe.minY - bounds.minY, left: safe.minX - bounds.minX, bottom: bounds.maxY - safe.maxY,
       right: bounds.maxX - safe.maxX)
+    if graph.waitsForAppearance { return }
     if graph.needsUpdate { graph.update(in: safe) } else { graph.layout(in: safe) }
   }
 }

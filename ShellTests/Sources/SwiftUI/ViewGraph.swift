@@ -51,9 +51,12 @@ final class ViewGraph {
     if isUpdating { actions.append(action) } else { action() }
   }
 
+  /// S9: the first pass waits for the hosting controller's `viewDidAppear`.
+  var waitsForAppearance = false
+
   /// Runs the pending pass if the graph has a place to put its views.
   func updateIfPossible() {
-    guard needsUpdate, let container else { return }
+    guard needsUpdate, !waitsForAppearance, let container else { return }
     update(in: container.bounds.inset(by: container.safeAreaInsets))
   }
 
