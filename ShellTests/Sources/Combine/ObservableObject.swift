@@ -18,7 +18,8 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 public final class ObservableObjectPublisher: @unchecked Sendable {
   private var subscribers: [(id: Int, body: () -> Void)] = []
   private var nextID = 0
-  nonisolated(unsafe) private static var table: [ObjectIdentifier: (owner: Weak, publisher: ObservableObjectPublisher)] = [:]
+  nonisolated(unsafe) private static var table:
+    [ObjectIdentifier: (owner: Weak, publisher: ObservableObjectPublisher)] = [:]
 
   private struct Weak { weak var object: AnyObject? }
 
@@ -83,6 +84,7 @@ public struct Published<Value> {
   /// A published property with an initial value.
   public init(initialValue: Value) { value = initialValue }
 
+  /// Unavailable: the enclosing instance's subscript stores the value.
   @available(*, unavailable, message: "@Published is only available on properties of classes")
   public var wrappedValue: Value {
     get { fatalError() }

@@ -41,7 +41,9 @@ public struct ButtonStyleChoice: Sendable {
 
 extension View {
   /// The style of buttons here.
-  public func buttonStyle(_ style: ButtonStyleChoice) -> some View { modifier(_InertModifier(name: "buttonStyle")) }
+  public func buttonStyle(_ style: ButtonStyleChoice) -> some View {
+    modifier(_InertModifier(name: "buttonStyle"))
+  }
 }
 
 /// A text field backed by a UIKit text field (as on iOS): typing writes the binding.
@@ -153,7 +155,8 @@ final class BoundTextField: UITextField {
   var binding: Binding<String>?
   override init(frame: CGRect) {
     super.init(frame: frame)
-    addAction(UIAction { [weak self] _ in self?.binding?.wrappedValue = self?.text ?? "" }, for: .editingChanged)
+    addAction(
+      UIAction { [weak self] _ in self?.binding?.wrappedValue = self?.text ?? "" }, for: .editingChanged)
   }
   required init?(coder: NSCoder) { nil }
 }
@@ -163,7 +166,8 @@ final class BoundSwitch: UISwitch {
   var binding: Binding<Bool>?
   override init(frame: CGRect) {
     super.init(frame: frame)
-    addAction(UIAction { [weak self] _ in self?.binding?.wrappedValue = self?.isOn ?? false }, for: .valueChanged)
+    addAction(
+      UIAction { [weak self] _ in self?.binding?.wrappedValue = self?.isOn ?? false }, for: .valueChanged)
   }
   required init?(coder: NSCoder) { nil }
 }

@@ -37,7 +37,9 @@ public struct Environment<Value>: DynamicProperty {
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
   /// The value at the view's position (the default environment outside an installed view).
-  @MainActor public var wrappedValue: Value { (box.node?.environment ?? EnvironmentValues())[keyPath: keyPath] }
+  @MainActor public var wrappedValue: Value {
+    (box.node?.environment ?? EnvironmentValues())[keyPath: keyPath]
+  }
 }
 
 /// The box of an `Environment`: the node it is installed on.
@@ -64,6 +66,7 @@ public enum LegibilityWeight: Hashable, Sendable { case regular, bold }
 public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
 /// Why content is redacted.
 public struct RedactionReasons: OptionSet, Sendable {
+  /// The raw value.
   public let rawValue: Int
   /// Reasons from a raw value.
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -83,8 +86,12 @@ private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorS
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
-private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }
-private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
+private struct CalendarKey: EnvironmentKey {
+  static var defaultValue: Calendar { Calendar(identifier: .gregorian) }
+}
+private struct TimeZoneKey: EnvironmentKey {
+  static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! }
+}
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }

@@ -3,6 +3,7 @@ import UIKit
 
 /// How a hosting controller tracks its content's size (HC04).
 public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+  /// The raw value.
   public let rawValue: Int
   /// Options from a raw value.
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -14,6 +15,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 
 /// Safe-area regions (HC07).
 public struct SafeAreaRegions: OptionSet, Sendable {
+  /// The raw value.
   public let rawValue: Int
   /// Regions from a raw value.
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -55,6 +57,7 @@ open class UIHostingController<Content: View>: UIViewController, SafeAreaRegions
     graph.didUpdate = { [weak self] in self?.followIdealSize() }
   }
 
+  /// Not supported.
   public required init?(coder: NSCoder) { nil }
 
   isolated deinit { graph.release() }
@@ -87,7 +90,9 @@ open class UIHostingController<Content: View>: UIViewController, SafeAreaRegions
   public func sizeThatFits(in size: CGSize) -> CGSize {
     loadViewIfNeeded()
     if graph.needsUpdate { graph.updateIfPossible() }
-    func limit(_ value: CGFloat) -> CGFloat? { value.isFinite && value < .greatestFiniteMagnitude ? value : nil }
+    func limit(_ value: CGFloat) -> CGFloat? {
+      value.isFinite && value < .greatestFiniteMagnitude ? value : nil
+    }
     return graph.sizeThatFits(ProposedViewSize(width: limit(size.width), height: limit(size.height)))
   }
 
@@ -98,7 +103,8 @@ open class UIHostingController<Content: View>: UIViewController, SafeAreaRegions
   private func followIdealSize() {
     guard sizingOptions.contains(.preferredContentSize), graph.root != nil else { return }
     guard StandInSwiftUI.switches.refreshesPreferredSizeNextTurn else {
-      return preferredContentSize = graph.sizeThatFits(.unspecified)
+      preferredContentSize = graph.sizeThatFits(.unspecified)
+      return
     }
     guard !pendingSizeRefresh else { return }
     pendingSizeRefresh = true

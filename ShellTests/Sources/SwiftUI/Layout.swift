@@ -51,7 +51,9 @@ enum Layout {
 
   static func behaviour(_ node: ViewNode) -> (any LayoutBehaviour)? {
     if node.viewAs((any UIViewRepresentable).self) != nil { return RepresentableLayout() }
-    guard let behaviour = node.viewAs((any LayoutBehaviour).self), behaviour.participatesInLayout else { return nil }
+    guard let behaviour = node.viewAs((any LayoutBehaviour).self), behaviour.participatesInLayout else {
+      return nil
+    }
     return behaviour
   }
 
@@ -117,13 +119,15 @@ enum Stack {
     let main = axis == .vertical ? proposal.height : proposal.width
     let cross = axis == .vertical ? proposal.width : proposal.height
     func propose(_ length: CGFloat?) -> ProposedViewSize {
-      axis == .vertical ? ProposedViewSize(width: cross, height: length) : ProposedViewSize(width: length, height: cross)
+      axis == .vertical
+        ? ProposedViewSize(width: cross, height: length) : ProposedViewSize(width: length, height: cross)
     }
     func along(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
     guard let main else { return units.map { Layout.size(of: $0, proposal: propose(nil)) } }
     var remaining = max(main - self.spacing(spacing, units.count), 0)
     let flexibility = units.map { unit in
-      along(Layout.size(of: unit, proposal: propose(.infinity))) - along(Layout.size(of: unit, proposal: propose(0)))
+      along(Layout.size(of: unit, proposal: propose(.infinity)))
+        - along(Layout.size(of: unit, proposal: propose(0)))
     }
     var result = [CGSize](repeating: .zero, count: units.count)
     let order = units.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
@@ -135,7 +139,9 @@ enum Stack {
     return result
   }
 
-  static func size(_ units: [ViewNode], axis: StackAxis, spacing: CGFloat?, proposal: ProposedViewSize) -> CGSize {
+  static func size(_ units: [ViewNode], axis: StackAxis, spacing: CGFloat?, proposal: ProposedViewSize)
+    -> CGSize
+  {
     let sizes = sizes(units, axis: axis, spacing: spacing, proposal: proposal)
     let gaps = self.spacing(spacing, units.count)
     if axis == .vertical {

@@ -31,7 +31,8 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier, LayoutModifier {
   func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
     guard let content = node.child("content") else { return .zero }
     let inner = Layout.size(
-      of: content, proposal: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
+      of: content,
+      proposal: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
     return CGSize(width: width ?? inner.width, height: height ?? inner.height)
   }
   func place(_ node: ViewNode, in frame: CGRect) {
@@ -46,6 +47,7 @@ public enum Edge: Sendable {
   case top, leading, bottom, trailing
   /// A set of edges.
   public struct Set: OptionSet, Sendable {
+    /// The raw value.
     public let rawValue: Int
     /// Edges from a raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -84,13 +86,17 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier, LayoutModifier {
     let dy = insets.top + insets.bottom
     let inner = Layout.size(
       of: content,
-      proposal: ProposedViewSize(width: proposal.width.map { max($0 - dx, 0) }, height: proposal.height.map { max($0 - dy, 0) }))
+      proposal: ProposedViewSize(
+        width: proposal.width.map { max($0 - dx, 0) }, height: proposal.height.map { max($0 - dy, 0) }))
     return CGSize(width: inner.width + dx, height: inner.height + dy)
   }
   func place(_ node: ViewNode, in frame: CGRect) {
     guard let content = node.child("content") else { return }
     let room = frame.inset(by: insets)
-    Layout.place(content, in: CGRect(origin: .zero, size: Layout.size(of: content, proposal: ProposedViewSize(room.size))).centred(in: room))
+    Layout.place(
+      content,
+      in: CGRect(origin: .zero, size: Layout.size(of: content, proposal: ProposedViewSize(room.size)))
+        .centred(in: room))
   }
 }
 
@@ -113,7 +119,8 @@ public struct _BackgroundLayout<Layer: View>: ViewModifier, PrimitiveModifier, L
   func place(_ node: ViewNode, in frame: CGRect) {
     if let content = node.child("content") { Layout.place(content, in: frame) }
     guard let layer = node.child("layer") else { return }
-    Layout.place(layer, in: alignment.place(Layout.size(of: layer, proposal: ProposedViewSize(frame.size)), in: frame))
+    Layout.place(
+      layer, in: alignment.place(Layout.size(of: layer, proposal: ProposedViewSize(frame.size)), in: frame))
   }
 }
 
@@ -163,7 +170,9 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// A fixed width and/or height.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
     modifier(_FrameLayout(width: width, height: height, alignment: alignment))
   }
   /// The platform's default padding on all edges.
@@ -173,9 +182,13 @@ extension View {
     modifier(_PaddingLayout(edges: edges, length: length))
   }
   /// `length` points of padding on all edges.
-  public func padding(_ length: CGFloat) -> some View { modifier(_PaddingLayout(edges: .all, length: length)) }
+  public func padding(_ length: CGFloat) -> some View {
+    modifier(_PaddingLayout(edges: .all, length: length))
+  }
   /// `background` behind this view.
-  public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+  public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+    -> some View
+  {
     modifier(_BackgroundLayout(layer: background, alignment: alignment, isOverlay: false))
   }
   /// `overlay` over this view.
@@ -183,13 +196,17 @@ extension View {
     modifier(_BackgroundLayout(layer: overlay, alignment: alignment, isOverlay: true))
   }
   /// Transparency (keeps identity whatever the value, SV02).
-  public func opacity(_ opacity: Double) -> some View { modifier(_InertModifier(name: "opacity(\(opacity))")) }
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(_InertModifier(name: "opacity(\(opacity))"))
+  }
   /// The default font of text here.
   public func font(_ font: Font?) -> some View { environment(\.font, font) }
   /// The foreground colour.
   public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
   /// The title of the navigation bar.
-  public func navigationTitle(_ title: String) -> some View { modifier(_InertModifier(name: "navigationTitle")) }
+  public func navigationTitle(_ title: String) -> some View {
+    modifier(_InertModifier(name: "navigationTitle"))
+  }
   /// Digits of equal width.
   public func monospacedDigit() -> some View { modifier(_InertModifier(name: "monospacedDigit")) }
   /// Binds this view's identity to `id` (SV03).

@@ -40,7 +40,9 @@ public struct Color: View, PrimitiveView, LayoutBehaviour, Hashable, Sendable {
   /// Primary text.
   nonisolated public static let primary = Color(name: "primary")
   func children(environment: EnvironmentValues) -> [GraphChild] { [] }
-  func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+  func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
   func place(_ node: ViewNode, in frame: CGRect) {}
 }
 
@@ -54,7 +56,9 @@ public struct RoundedRectangle: View, PrimitiveView, LayoutBehaviour {
   /// The shape filled with `color`.
   public func fill(_ color: Color) -> RoundedRectangle { self }
   func children(environment: EnvironmentValues) -> [GraphChild] { [] }
-  func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+  func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
   func place(_ node: ViewNode, in frame: CGRect) {}
 }
 
@@ -80,7 +84,9 @@ public struct Text: View, PrimitiveView, LayoutBehaviour {
     let advance = font.size / 2
     let line = font.size * 1.2
     let width = CGFloat(string.count) * advance
-    guard let limit = proposal.width, limit < width, limit > 0 else { return CGSize(width: width, height: line) }
+    guard let limit = proposal.width, limit < width, limit > 0 else {
+      return CGSize(width: width, height: line)
+    }
     let perLine = max(floor(limit / advance), 1)
     let lines = ceil(CGFloat(string.count) / perLine)
     return CGSize(width: min(perLine * advance, width), height: lines * line)

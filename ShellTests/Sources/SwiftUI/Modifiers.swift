@@ -84,10 +84,14 @@ extension View {
 @MainActor
 enum Modifiers {
   static func didInstall(_ node: ViewNode) {
-    if let modified = node.viewAs((any ModifierCarrying).self) { modified.primitiveModifier?.didInstall(node) }
+    if let modified = node.viewAs((any ModifierCarrying).self) {
+      modified.primitiveModifier?.didInstall(node)
+    }
   }
   static func willRemove(_ node: ViewNode) {
-    if let modified = node.viewAs((any ModifierCarrying).self) { modified.primitiveModifier?.willRemove(node) }
+    if let modified = node.viewAs((any ModifierCarrying).self) {
+      modified.primitiveModifier?.willRemove(node)
+    }
   }
 }
 

@@ -57,9 +57,11 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 
   /// A binding to a property of the object.
-  @MainActor public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
-    Subject
-  > {
+  @MainActor public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+    -> Binding<
+      Subject
+    >
+  {
     projectedValue[dynamicMember: keyPath]
   }
 }
@@ -107,7 +109,8 @@ final class StateObjectBox<ObjectType: ObservableObject>: @unchecked Sendable {
   @MainActor func object() -> ObjectType {
     if let slot { return slot.object }
     StandInSwiftUI.refuse(
-      "Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
+      "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
+    )
     return thunk()
   }
 }

@@ -26,7 +26,9 @@ extension UIViewRepresentable {
   /// Nothing to do by default.
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
   /// The default sizing.
-  public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
+  public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? {
+    nil
+  }
   /// Primitive.
   public var body: Never { fatalError() }
 }
@@ -92,10 +94,13 @@ enum Representables {
     run(representable)
   }
 
-  private static func context<R: UIViewRepresentable>(_ coordinator: R.Coordinator, _ node: ViewNode, _ graph: ViewGraph)
+  private static func context<R: UIViewRepresentable>(
+    _ coordinator: R.Coordinator, _ node: ViewNode, _ graph: ViewGraph
+  )
     -> R.Context
   {
-    UIViewRepresentableContext(coordinator: coordinator, transaction: graph.transaction, environment: node.environment)
+    UIViewRepresentableContext(
+      coordinator: coordinator, transaction: graph.transaction, environment: node.environment)
   }
 
   /// RP06: dismantle (inside the pass, or in its actions under S4), then the view leaves.
@@ -104,7 +109,9 @@ enum Representables {
       return platform.placed.removeFromSuperview()
     }
     func run<R: UIViewRepresentable>(_ representable: R) {
-      guard let view = platform.hosted as? R.UIViewType, let coordinator = platform.coordinator as? R.Coordinator else {
+      guard let view = platform.hosted as? R.UIViewType,
+        let coordinator = platform.coordinator as? R.Coordinator
+      else {
         return
       }
       let dismantle = {
@@ -119,7 +126,8 @@ enum Representables {
 
   /// The made view fills its wrapper when the wrapper has a size (RP08).
   static func layoutHosted(_ platform: PlatformState) {
-    guard let hosted = platform.hosted, platform.placed.bounds.width > 0, platform.placed.bounds.height > 0 else {
+    guard let hosted = platform.hosted, platform.placed.bounds.width > 0, platform.placed.bounds.height > 0
+    else {
       return
     }
     hosted.frame = platform.placed.bounds
@@ -127,12 +135,16 @@ enum Representables {
 
   /// The representable's size: its own answer, or its view's intrinsic size along an unspecified
   /// dimension and the whole proposal otherwise (RP11).
-  static func size(_ representable: any UIViewRepresentable, node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+  static func size(_ representable: any UIViewRepresentable, node: ViewNode, proposal: ProposedViewSize)
+    -> CGSize
+  {
     func run<R: UIViewRepresentable>(_ representable: R) -> CGSize {
       guard let platform = node.platform, let view = platform.hosted as? R.UIViewType,
         let coordinator = platform.coordinator as? R.Coordinator, let graph = node.graph
       else { return .zero }
-      if let size = representable.sizeThatFits(proposal, uiView: view, context: context(coordinator, node, graph)) {
+      if let size = representable.sizeThatFits(
+        proposal, uiView: view, context: context(coordinator, node, graph))
+      {
         return size
       }
       let intrinsic = view.intrinsicContentSize

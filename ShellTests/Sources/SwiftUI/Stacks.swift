@@ -7,7 +7,9 @@ public struct VStack<Content: View>: View, PrimitiveView, LayoutBehaviour {
   let spacing: CGFloat?
   let content: Content
   /// A stack of `content`, top to bottom.
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -30,7 +32,9 @@ public struct HStack<Content: View>: View, PrimitiveView, LayoutBehaviour {
   let spacing: CGFloat?
   let content: Content
   /// A stack of `content`, leading to trailing.
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.spacing = spacing
     self.content = content()
   }
@@ -67,7 +71,8 @@ public struct ZStack<Content: View>: View, PrimitiveView, LayoutBehaviour {
   }
   func place(_ node: ViewNode, in frame: CGRect) {
     for unit in Layout.units(under: node) {
-      Layout.place(unit, in: alignment.place(Layout.size(of: unit, proposal: ProposedViewSize(frame.size)), in: frame))
+      Layout.place(
+        unit, in: alignment.place(Layout.size(of: unit, proposal: ProposedViewSize(frame.size)), in: frame))
     }
   }
 }
@@ -85,7 +90,8 @@ public struct Spacer: View, PrimitiveView, LayoutBehaviour {
     switch Layout.stackAxis {
     case .vertical: return CGSize(width: 0, height: max(proposal.height ?? least, least))
     case .horizontal: return CGSize(width: max(proposal.width ?? least, least), height: 0)
-    case nil: return CGSize(width: max(proposal.width ?? least, least), height: max(proposal.height ?? least, least))
+    case nil:
+      return CGSize(width: max(proposal.width ?? least, least), height: max(proposal.height ?? least, least))
     }
   }
   func place(_ node: ViewNode, in frame: CGRect) {}
@@ -122,7 +128,8 @@ public struct List<Content: View>: View, PrimitiveView, LayoutBehaviour {
   func place(_ node: ViewNode, in frame: CGRect) {
     let rows = Layout.units(under: node)
     let inset = frame.insetBy(dx: StandInSwiftUI.defaultPadding * 2, dy: 0)
-    let sizes = Stack.sizes(rows, axis: .vertical, spacing: 0, proposal: ProposedViewSize(width: inset.width, height: nil))
+    let sizes = Stack.sizes(
+      rows, axis: .vertical, spacing: 0, proposal: ProposedViewSize(width: inset.width, height: nil))
     var y = frame.minY
     for (row, size) in zip(rows, sizes) {
       let height = max(size.height, 44)
@@ -192,13 +199,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView, LayoutBehaviour {
     [GraphChild(key: "content", view: content, environment: environment)]
   }
   func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-    let inner = Layout.sizeOfUnits(Layout.units(under: node), proposal: ProposedViewSize(width: proposal.width, height: nil))
+    let inner = Layout.sizeOfUnits(
+      Layout.units(under: node), proposal: ProposedViewSize(width: proposal.width, height: nil))
     return CGSize(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height)
   }
   func place(_ node: ViewNode, in frame: CGRect) {
     let units = Layout.units(under: node)
     let inner = Layout.sizeOfUnits(units, proposal: ProposedViewSize(width: frame.width, height: nil))
-    Layout.placeUnits(units, in: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: inner.height))
+    Layout.placeUnits(
+      units, in: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: inner.height))
   }
 }
 

@@ -147,7 +147,9 @@ public struct Binding<Value> {
     setter = set
   }
 
-  init(get: @escaping @MainActor () -> Value, transactionSet: @escaping @MainActor (Value, Transaction) -> Void) {
+  init(
+    get: @escaping @MainActor () -> Value, transactionSet: @escaping @MainActor (Value, Transaction) -> Void
+  ) {
     getter = get
     setter = transactionSet
   }
@@ -173,7 +175,9 @@ public struct Binding<Value> {
   public var projectedValue: Binding<Value> { self }
 
   /// A binding to a property of the value.
-  @MainActor public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+  @MainActor public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
     let getter = getter
     let setter = setter
     return Binding<Subject>(

@@ -36,7 +36,9 @@ public struct Transaction: Sendable {
 
 /// Runs `body` with `transaction` as the transaction of the changes it makes (UP09).
 @MainActor
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows
+  -> Result
+{
   let outer = Transaction.current
   Transaction.current = transaction
   defer { Transaction.current = outer }
@@ -82,7 +84,9 @@ enum Preferences {
         }
       }
     }
-    if let modifier = node.viewAs((any PreferenceModifying).self) { modifier.apply(to: &values, node: node, graph: graph) }
+    if let modifier = node.viewAs((any PreferenceModifying).self) {
+      modifier.apply(to: &values, node: node, graph: graph)
+    }
     return values
   }
 

@@ -172,8 +172,9 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 
 extension ForEach {
   /// A view per element, identified by `id`.
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-  {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.init(data: data, id: { $0[keyPath: id] }, content: content)
   }
 }
@@ -192,7 +193,9 @@ extension ForEach: PrimitiveView {
     for element in data {
       let key = id(element)
       guard seen.insert(key).inserted else {
-        StandInSwiftUI.refuse("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results!")
+        StandInSwiftUI.refuse(
+          "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results!"
+        )
         continue
       }
       result.append(GraphChild(key: AnyHashable(key), view: content(element), environment: environment))

@@ -150,7 +150,9 @@ final class ViewGraph {
 
   private func children(of node: ViewNode) -> [GraphChild] {
     if let modified = node.viewAs((any CustomModifiedContent).self), modified.isCustom {
-      return evaluate(node) { [GraphChild(key: "body", view: modified.modifierBody(), environment: node.environment)] }
+      return evaluate(node) {
+        [GraphChild(key: "body", view: modified.modifierBody(), environment: node.environment)]
+      }
     }
     if let primitive = node.view as? any PrimitiveView {  // an Optional is primitive itself
       return primitive.children(environment: node.environment)
@@ -212,7 +214,9 @@ final class ViewGraph {
         install(made)
       }
     }
-    for child in node.children where old[ChildKey(key: child.key, type: child.typeID)] != nil { remove(child) }
+    for child in node.children where old[ChildKey(key: child.key, type: child.typeID)] != nil {
+      remove(child)
+    }
     node.children = kept
   }
 
@@ -228,7 +232,9 @@ final class ViewGraph {
 
   /// The hosting controller is released (S6: its representables are dismantled or not).
   func release() {
-    guard let root, !StandInRuntime.isTearingDown, !StandInSwiftUI.switches.skipsDismantleOnRelease else { return }
+    guard let root, !StandInRuntime.isTearingDown, !StandInSwiftUI.switches.skipsDismantleOnRelease else {
+      return
+    }
     isUpdating = true
     remove(root)
     isUpdating = false

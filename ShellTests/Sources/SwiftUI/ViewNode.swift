@@ -26,7 +26,8 @@ final class ViewNode {
   /// Tasks started by `.task` here.
   var tasks: [Task<Void, Never>] = []
 
-  init(key: AnyHashable, view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph) {
+  init(key: AnyHashable, view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph)
+  {
     self.key = key
     self.typeID = ObjectIdentifier(type(of: view))
     self.view = view

@@ -274,7 +274,8 @@ struct DemoGestureScreenTests {
     expectClean(app.world)
   }
 
-  @Test("The SwiftUI row pushes the SwiftUI screen: a hosting controller with its buttons and switch on screen")
+  @Test(
+    "The SwiftUI row pushes the SwiftUI screen: a hosting controller with its buttons and switch on screen")
   func swiftUIRow() {
     let app = DemoAppWorld()
     let screen = app.open(row: 7)

@@ -40,7 +40,9 @@ struct ScenarioScreen: View {
           .padding()
         }
       Button("Photo") { model.photo = Photo(id: 1) }
-        .interruptiblePresentation(item: $model.photo, transition: .card, onDismiss: { model.dismissals += 1 }) {
+        .interruptiblePresentation(
+          item: $model.photo, transition: .card, onDismiss: { model.dismissals += 1 }
+        ) {
           photo in Text("Photo \(photo.id)").frame(width: 200, height: 120)
         }
       Color.blue.frame(height: 100)

@@ -102,7 +102,8 @@ struct SwiftUIStandInDataFlowTests {
     #expect(EnvironmentValues().lineLimit == nil)  // a key never set reads its default
   }
 
-  @Test("DF12 DF13 colorScheme comes from the hosting controller's style; a direct write stays in the subtree")
+  @Test(
+    "DF12 DF13 colorScheme comes from the hosting controller's style; a direct write stays in the subtree")
   func systemEnvironment() {
     let log = ProbeLog()
     let (world, host) = hostedWorld(

@@ -186,7 +186,11 @@ struct SwiftUIStandInIdentityTests {
   func closureBinding() {
     var gets = 0
     var sets: [Int] = []
-    let binding = Binding(get: { gets += 1; return 1 }, set: { sets.append($0) })
+    let binding = Binding(
+      get: {
+        gets += 1
+        return 1
+      }, set: { sets.append($0) })
     _ = binding.wrappedValue
     binding.wrappedValue = 1
     #expect(gets == 1 && sets == [1])

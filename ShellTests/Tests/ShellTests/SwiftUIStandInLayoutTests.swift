@@ -30,7 +30,8 @@ struct SwiftUIStandInLayoutTests {
 
   @Test("LY01 LY05 RP11 a child chooses its size and is centred; a representable's own size wins")
   func proposeChoosePlace() {
-    let (_, host) = hostedWorld(ZStack { SizedProbe(size: CGSize(width: 100, height: 40)) }, switches: .init())
+    let (_, host) = hostedWorld(
+      ZStack { SizedProbe(size: CGSize(width: 100, height: 40)) }, switches: .init())
     let frame = placed(host, 0)
     #expect(frame.size == CGSize(width: 100, height: 40))
     #expect(abs(frame.midX - safe.midX) < 0.5 && abs(frame.midY - safe.midY) < 0.5)
@@ -40,7 +41,9 @@ struct SwiftUIStandInLayoutTests {
   func specialProposals() {
     let (_, host) = hostedWorld(Color.blue.background(PlainProbe()), switches: .init())
     #expect(placed(host, 0) == safe)
-    #expect(host.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity)) == CGSize(width: 10, height: 10))
+    #expect(
+      host.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity))
+        == CGSize(width: 10, height: 10))
   }
 
   @Test("LY03 LY04 a VStack stacks with spacing; a Spacer takes the rest of the proposal")

@@ -40,7 +40,9 @@ struct Removable: View {
 @MainActor
 @Suite("SwiftUI stand-in: the world switches (undocumented points), each variant")
 struct SwiftUIStandInSwitchTests {
-  private func switches(_ names: String) -> StandInSwiftUI.Switches { StandInSwiftUI.Switches(variant: names) }
+  private func switches(_ names: String) -> StandInSwiftUI.Switches {
+    StandInSwiftUI.Switches(variant: names)
+  }
 
   @Test("RP03 RP10 S5 S7 by default the view joins the window after make and the first update")
   func defaultOrder() {
@@ -116,14 +118,16 @@ struct SwiftUIStandInSwitchTests {
   func lateStateWrite() {
     let model = TestModel()
     let log = ProbeLog()
-    let (world, _) = hostedWorld(WritingScreen(model: model, log: log, publishes: false), switches: switches("S3"))
+    let (world, _) = hostedWorld(
+      WritingScreen(model: model, log: log, publishes: false), switches: switches("S3"))
     #expect(world.refusals.contains { $0.contains("Modifying state during view update") })
     world.advance(by: UIKitWorld.frame)
     #expect(log.calls.prefix(3) == ["makeCoordinator", "makeUIView", "updateUIView(0)"])
     #expect(log.calls.contains("updateUIView(1)"))  // the write of the first pass, applied by a later one
   }
 
-  @Test("HC05 S8 preferredContentSize follows the ideal size in the same turn, or the next in the other variant")
+  @Test(
+    "HC05 S8 preferredContentSize follows the ideal size in the same turn, or the next in the other variant")
   func preferredSizeTiming() {
     for (variant, sameTurn) in [("", true), ("S8", false)] {
       let model = TestModel()

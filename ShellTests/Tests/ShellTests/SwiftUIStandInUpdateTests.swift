@@ -99,7 +99,8 @@ struct SwiftUIStandInUpdateTests {
     let (world, _) = hostedWorld(WritingScreen(model: model, log: log, publishes: true), switches: .init())
     #expect(
       world.refusals.contains {
-        $0 == "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
+        $0
+          == "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
       })
     #expect(model.name.hasPrefix("a!"))
   }
