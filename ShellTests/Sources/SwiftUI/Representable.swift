@@ -1,7 +1,7 @@
 import Foundation
 import UIKit
 
-/// A UIKit view in SwiftUI (RP01–RP14).
+/// A UIKit view in SwiftUI (RP01–RP12).
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Body == Never {
   /// The UIKit view type.

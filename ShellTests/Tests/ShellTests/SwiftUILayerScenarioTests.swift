@@ -136,8 +136,11 @@ struct SwiftUILayerScenarioTests {
     world.advance(by: 1)
     // The layer presents in its first updateUIView, before its anchor is in a window, and never
     // tries again: a known defect of the layer, fixed separately.
+    // (With S7, the anchor is in the window at its first update and the sheet appears.)
     withKnownIssue("a detent sheet whose binding starts true never appears") {
       #expect(host.presentedViewController is DetentSheetViewController)
+    } when: {
+      !StandInSwiftUI.switches.joinsWindowBeforeUpdate
     }
     #expect(world.refusals.isEmpty, "refusals: \(world.refusals)")
   }

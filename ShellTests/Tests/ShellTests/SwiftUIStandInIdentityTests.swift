@@ -69,7 +69,7 @@ struct OwnerParent: View {
 @MainActor
 @Suite("SwiftUI stand-in: identity, state and representables")
 struct SwiftUIStandInIdentityTests {
-  @Test("RP01 RP02 RP03 RP08 makeCoordinator, then makeUIView off-window, then updateUIView, once each")
+  @Test("RP01 RP02 RP08 makeCoordinator, then makeUIView off-window, then updateUIView, once each")
   func makeOrder() {
     let log = ProbeLog()
     let (world, _) = hostedWorld(Probe(log: log), switches: .init())
@@ -144,7 +144,7 @@ struct SwiftUIStandInIdentityTests {
     #expect(CountedModel.made == 1)
   }
 
-  @Test("SV10 SV11 a Button tapped through UIKit's hit-testing runs its action; onAppear runs after the pass")
+  @Test("SV10 a Button tapped through UIKit's hit-testing runs its action; onAppear runs after the pass")
   func buttonTap() {
     let seen = ProbeLog()
     let (world, host) = hostedWorld(Counter(seen: seen), switches: .init())
