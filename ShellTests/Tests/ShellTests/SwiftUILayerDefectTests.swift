@@ -21,7 +21,8 @@ struct MotionScreen: View {
 @MainActor
 @Suite("SwiftUI layer under the SwiftUI stand-in: scenarios of the known findings")
 struct SwiftUILayerDefectTests {
-  @Test("A menu row that closes the menu and opens a card in one action: the card appears after the menu left")
+  @Test(
+    "A menu row that closes the menu and opens a card in one action: the card appears after the menu left")
   func menuThenCard() {
     let model = ScreenModel()
     let (world, host) = hostedWorld(ScenarioScreen(model: model))
