@@ -65,6 +65,12 @@ final class ViewGraph {
     needsUpdate = false
     isUpdating = true
     StandInSwiftUI.record(.updatePass(begin: true))
+    let direction: LayoutDirection =
+      UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    if rootEnvironment.layoutDirection != direction {
+      rootEnvironment.layoutDirection = direction  // system-set (DF12)
+      rootChanged = true
+    }
     if let root, root.typeID == ObjectIdentifier(type(of: rootView)) {
       if rootChanged {
         root.view = rootView
