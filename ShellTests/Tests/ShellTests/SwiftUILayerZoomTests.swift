@@ -16,12 +16,12 @@ struct ZoomScreen: View {
           .interruptibleZoomSource(id: id, in: zoom)
       }
     }
-    .interruptiblePresentation(
-      item: $model.photo, transition: .zoom(in: zoom), onDismiss: { model.dismissals += 1 }
-    ) { _ in
+    .interruptiblePresentation(item: $model.photo, transition: .zoom(in: zoom), onDismiss: countDismissal) { _ in
       CloseButton()
     }
   }
+
+  private func countDismissal() { model.dismissals += 1 }
 }
 
 /// Dismisses its presentation with ``InterruptibleDismissAction``.
@@ -33,9 +33,9 @@ struct CloseButton: View {
 }
 
 @MainActor
-@Suite("SwiftUI layer under the SwiftUI stand-in: zoom sources and the content's dismiss action")
+@Suite("SwiftUI layer under the SwiftUI stand-in: zoom sources, the content's dismiss action")
 struct SwiftUILayerZoomTests {
-  @Test("A zoom flies from its SwiftUI source's frame; the content's dismiss action closes it, onDismiss once")
+  @Test("A zoom flies from its SwiftUI source's frame; the content's dismiss action closes it once")
   func zoomFromSource() {
     let model = ScreenModel()
     let (world, host) = hostedWorld(ZoomScreen(model: model))
