@@ -16,7 +16,8 @@ struct ZoomScreen: View {
           .interruptibleZoomSource(id: id, in: zoom)
       }
     }
-    .interruptiblePresentation(item: $model.photo, transition: .zoom(in: zoom), onDismiss: countDismissal) { _ in
+    .interruptiblePresentation(item: $model.photo, transition: .zoom(in: zoom), onDismiss: countDismissal) {
+      _ in
       CloseButton()
     }
   }
