@@ -29,7 +29,14 @@ public final class UIKitWorld {
     safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
   ) {
     StandInClock.now = 1000
+    // The previous world's objects are released after the new run loop is in place, marked as a
+    // teardown (they do no work then).
+    var previous: StandInRuntime? = StandInRuntime.shared
     StandInRuntime.shared = StandInRuntime()
+    StandInRuntime.isTearingDown = true
+    previous = nil
+    _ = previous
+    StandInRuntime.isTearingDown = false
     UIResponder.resetFirstResponder()
     UIAccessibility.reduceMotion = false
     UIAccessibility.crossFade = false
@@ -74,7 +81,7 @@ public final class UIKitWorld {
 
   private func deliver(_ phase: UITouch.Phase, _ point: CGPoint) {
     lastPoint = point
-    window.deliver(phase, at: point)
+    StandInRuntime.shared.capturingMainActorJobs { window.deliver(phase, at: point) }
     StandInRuntime.shared.turn()
   }
 
