@@ -3,7 +3,7 @@
   import UIKit
 
   /// The motion of a sheet presented with
-  /// ``SwiftUI/View/interruptibleSheet(isPresented:detents:selection:motion:onDismissAttempt:onDismiss:content:)``:
+  /// ``SwiftUI/View/interruptibleSheet(isPresented:detents:selection:motion:keyboardPolicy:onDismissAttempt:onDismiss:content:)``:
   /// its current trajectory, to sample on SwiftUI's clock, and a stream of its reports.
   ///
   /// ```swift
