@@ -60,7 +60,8 @@
     func update() {
       guard let host else { return }
       reconciler.update(
-        isPresented: host.isPresented.wrappedValue, detents: host.detents, selection: host.selection?.wrappedValue)
+        isPresented: host.isPresented.wrappedValue, detents: host.detents,
+        selection: host.selection?.wrappedValue)
       if let hosting {
         hosting.rootView = root(host)
         hosting.overrideUserInterfaceStyle = environment.interfaceStyle
@@ -91,7 +92,9 @@
       let (presenter, availability) = PresentingScreen.presenter(from: anchor)
       reconciler.hostChanged(availability)
       sheetReported()
-      if let sheet, let policy = host?.keyboardPolicy, sheet.keyboardPolicy != policy { sheet.keyboardPolicy = policy }
+      if let sheet, let policy = host?.keyboardPolicy, sheet.keyboardPolicy != policy {
+        sheet.keyboardPolicy = policy
+      }
       for action in reconciler.flush() { perform(action, presenter: presenter) }
       if reconciler.needsFlush { scheduleFlush() }
       if reconciler.waitsFor == .otherPresentation { retry.schedule { [weak self] in self?.scheduleFlush() } }
@@ -112,11 +115,14 @@
       }
     }
 
-    private func present(_ detents: [SheetDetent], at selection: SheetDetent.Identifier?, from presenter: UIViewController?) {
+    private func present(
+      _ detents: [SheetDetent], at selection: SheetDetent.Identifier?, from presenter: UIViewController?
+    ) {
       guard let host, let presenter else { return reconciler.presentDeclined(.notInWindow) }
       let hosting = UIHostingController(rootView: root(host))
       hosting.overrideUserInterfaceStyle = environment.interfaceStyle
-      let sheet = DetentSheetViewController(content: hosting, configuration: DetentSheetConfiguration(detents: detents))
+      let sheet = DetentSheetViewController(
+        content: hosting, configuration: DetentSheetConfiguration(detents: detents))
       sheet.keyboardPolicy = host.keyboardPolicy
       let layout = SheetDetentLayout(detents, container: Double(presenter.view.bounds.height))
       if let selection, let index = layout.index(of: selection) { sheet.initialDetentIndex = index }
@@ -150,10 +156,12 @@
       case .settling:
         switch model.settle?.target {
         case .dismiss?: heading = .dismissal
-        case .detent(let index)? where identifiers.indices.contains(index): heading = .detent(identifiers[index])
+        case .detent(let index)? where identifiers.indices.contains(index):
+          heading = .detent(identifiers[index])
         default: heading = nil
         }
-      case .resting(let index) where identifiers.indices.contains(index): heading = .detent(identifiers[index])
+      case .resting(let index) where identifiers.indices.contains(index):
+        heading = .detent(identifiers[index])
       default: heading = nil
       }
       reconciler.sheetMoved(heading, isHeld: model.phase == .dragging)

@@ -7,7 +7,9 @@
   @MainActor
   enum PresentingScreen {
     /// The controller to present from (nil unless the screen is free) and the availability.
-    static func presenter(from anchor: PresentationAnchorView?) -> (UIViewController?, PresentationAvailability) {
+    static func presenter(from anchor: PresentationAnchorView?) -> (
+      UIViewController?, PresentationAvailability
+    ) {
       guard let anchor, anchor.window != nil, let base = anchor.enclosingViewController else {
         return (nil, .notInWindow)
       }
