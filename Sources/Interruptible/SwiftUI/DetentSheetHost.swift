@@ -54,6 +54,9 @@
     private let retry = HeldChangeTimer()
     /// Keeps this model alive after its view left, until its sheet has left too.
     private var keptAlive: DetentSheetHostModel?
+    /// The sheet's reports not yet handed to `motion` and `onDismissAttempt` (on the next flush: a
+    /// report made during a SwiftUI update, e.g. a content size change, is never published there).
+    private var reports: [DetentSheet.Report] = []
 
     /// A render pass: records the bindings (decided on the next main-queue turn) and hands fresh
     /// content to the sheet on screen.
@@ -96,6 +99,7 @@
         sheet.keyboardPolicy = policy
       }
       for action in reconciler.flush() { perform(action, presenter: presenter) }
+      deliverReports()
       if reconciler.needsFlush { scheduleFlush() }
       if reconciler.waitsFor == .otherPresentation { retry.schedule { [weak self] in self?.scheduleFlush() } }
       if reconciler.isFinished { keptAlive = nil }
@@ -126,10 +130,10 @@
       sheet.keyboardPolicy = host.keyboardPolicy
       let layout = SheetDetentLayout(detents, container: Double(presenter.view.bounds.height))
       if let selection, let index = layout.index(of: selection) { sheet.initialDetentIndex = index }
-      sheet.onReport = { [weak self, weak motion = host.motion] report in
-        motion?.deliver(report)
-        if case .dismissalAttempted = report { self?.host?.onDismissAttempt?() }
+      sheet.onReport = { [weak self] report in
+        self?.reports.append(report)
         self?.sheetReported()
+        self?.scheduleFlush()
       }
       sheet.onDetentChange = { [weak self] identifier in self?.sheetRested(at: identifier) }
       sheet.onDismiss = { [weak self] in self?.sheetDidLeave() }
@@ -166,6 +170,16 @@
       }
       reconciler.sheetMoved(heading, isHeld: model.phase == .dragging)
       if reconciler.needsFlush { scheduleFlush() }
+    }
+
+    /// Hands the sheet's reports, in order, to the motion object and `onDismissAttempt`.
+    private func deliverReports() {
+      let due = reports
+      reports = []
+      for report in due {
+        host?.motion?.deliver(report)
+        if case .dismissalAttempted = report { host?.onDismissAttempt?() }
+      }
     }
 
     private func sheetRested(at identifier: SheetDetent.Identifier) {
