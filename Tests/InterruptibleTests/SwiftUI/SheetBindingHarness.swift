@@ -31,6 +31,8 @@ final class SheetBindingHarness {
   /// Where the sheet heads (nil: no sheet, or not appeared).
   private(set) var sheetHeading: SheetBindingReconciler.Heading?
   private(set) var isHeld = false
+  /// Dismissals that ended (the sheet reached height 0).
+  private(set) var leftCount = 0
 
   init(selection: Identifier? = nil) { self.selection = selection }
 
@@ -78,6 +80,7 @@ final class SheetBindingHarness {
     case .detent(let identifier)?: reconciler.sheetRested(at: identifier)
     case .dismissal?:
       sheetHeading = nil
+      leftCount += 1
       reconciler.sheetLeft()
     case nil: return
     }
@@ -103,6 +106,7 @@ final class SheetBindingHarness {
       }
     case .dismiss:
       dismisses += 1
+      guard !isHeld else { return }  // the sheet ignores a dismissal while a finger holds it
       report(.dismissal, held: false)
     case .move(let target):
       moves.append(target)
