@@ -152,7 +152,7 @@
 
     /// The sheet's state for the core: held by a finger, or heading somewhere.
     private func sheetReported() {
-      guard let sheet else { return }
+      guard let sheet, sheet.model.phase != .hidden else { return }  // not appeared yet
       let model = sheet.model
       let identifiers = model.layout.identifiers
       var heading: SheetBindingReconciler.Heading?

@@ -157,6 +157,8 @@ import Testing
     let harness = SheetBindingHarness()
     harness.turn { harness.isPresented = true }
     harness.turn { harness.isPresented = false }
+    harness.reconciler.sheetMoved(nil, isHeld: false)  // a report before the first frame
+    harness.flush()
     #expect(harness.dismisses == 0)
     #expect(harness.reconciler.waitsFor == .appearance)
     harness.appear()
