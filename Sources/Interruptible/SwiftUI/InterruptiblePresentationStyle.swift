@@ -122,6 +122,12 @@
       var presentation: InterruptiblePresentation
       if case .pullDownMenu = kind, let anchorView {
         presentation = .pullDownMenu(from: anchorView)  // undimmed, follows the view
+        if transform != nil {
+          // The driver re-anchors only a bare scale: a wrapped one grows from where the menu opens.
+          let menu = Self.menuFrame(fitting: fitting, anchor: anchor, in: bounds, direction: direction)
+          presentation.transition = ScaleTransition(
+            anchor: PresentationLayout.menuGrowthPoint(anchor: anchor, menu: menu), minimumScale: 0.2)
+        }
       } else {
         presentation = preset(fitting: fitting, anchor: anchor, in: bounds, direction: direction)
         presentation.dimmingAlpha = CGFloat(chrome.dimming)
