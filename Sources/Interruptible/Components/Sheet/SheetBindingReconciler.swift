@@ -175,8 +175,9 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   }
 
   /// The sheet reported its motion: held by a finger (`isHeld`), or heading to `heading` (nil and
-  /// not held: not on screen yet). The first such report of an appearing sheet means it has appeared. A user's release or tap that heads to the
-  /// dismissal writes `false` back; one that brings a leaving sheet back writes `true` back.
+  /// not held: not on screen yet). The first such report of an appearing sheet means it has
+  /// appeared. A user's release or tap that heads to the dismissal writes `false` back; one that
+  /// brings a leaving sheet back writes `true` back.
   public mutating func sheetMoved(_ heading: Heading?, isHeld held: Bool) {
     guard stage == .appearing || stage == .shown || stage == .leaving else { return }
     if stage == .appearing {
