@@ -152,23 +152,8 @@
 
     /// The sheet's state for the core: held by a finger, or heading somewhere.
     private func sheetReported() {
-      guard let sheet, sheet.model.phase != .hidden else { return }  // not appeared yet
-      let model = sheet.model
-      let identifiers = model.layout.identifiers
-      var heading: SheetBindingReconciler.Heading?
-      switch model.phase {
-      case .settling:
-        switch model.settle?.target {
-        case .dismiss?: heading = .dismissal
-        case .detent(let index)? where identifiers.indices.contains(index):
-          heading = .detent(identifiers[index])
-        default: heading = nil
-        }
-      case .resting(let index) where identifiers.indices.contains(index):
-        heading = .detent(identifiers[index])
-      default: heading = nil
-      }
-      reconciler.sheetMoved(heading, isHeld: model.phase == .dragging)
+      guard let sheet else { return }
+      reconciler.sheetMoved(sheet.model)
       if reconciler.needsFlush { scheduleFlush() }
     }
 
