@@ -187,6 +187,7 @@
         self.hosting = nil
         shownItem = nil
         shownToken = nil
+        requests.cancel()
         // Refused: waits for a window or the other presentation; gives up if neither explains it.
         return apply(reconciler.requestDeclined(PresentingScreen.presenter(from: anchor).1))
       }
