@@ -89,3 +89,18 @@ struct CardView: View {
     .interruptibleDismissDisabled(hasUnsavedChanges)
   }
 }
+
+struct PlacesView: View {
+  @State private var showsPlaces = true  // presented once the view is on screen
+  @State private var query = ""
+
+  var body: some View {
+    Color.blue
+      .interruptibleSheet(
+        isPresented: $showsPlaces, detents: [.fraction(0.25, id: "peek"), .large],
+        keyboardPolicy: .expand(to: .large)
+      ) {
+        TextField("Search", text: $query)
+      }
+  }
+}
