@@ -134,14 +134,8 @@ struct SwiftUILayerScenarioTests {
     model.showsSheet = true
     let (world, host) = screen(model)
     world.advance(by: 1)
-    // The layer presents in its first updateUIView, before its anchor is in a window, and never
-    // tries again: a known defect of the layer, fixed separately.
-    // (With S7, the anchor is in the window at its first update and the sheet appears.)
-    withKnownIssue("a detent sheet whose binding starts true never appears") {
-      #expect(host.presentedViewController is DetentSheetViewController)
-    } when: {
-      !StandInSwiftUI.switches.joinsWindowBeforeUpdate
-    }
+    // Presented once its anchor is in a window, in every setting of when that happens.
+    #expect(host.presentedViewController is DetentSheetViewController)
     #expect(world.refusals.isEmpty, "refusals: \(world.refusals)")
   }
 

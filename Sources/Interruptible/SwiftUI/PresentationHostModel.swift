@@ -85,8 +85,18 @@
     private func scheduleFlush() {
       guard !isFlushScheduled else { return }
       isFlushScheduled = true
-      Task { @MainActor [weak self] in self?.flush() }
+      // Hosts whose content leaves act on the next turn, the others one turn later: one action that
+      // closes a menu and opens a card starts the menu's dismissal first, and the card waits for it
+      // as SwiftUI's own presentations do, whatever the hosts' order in the view tree.
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        if self.leaves { return self.flush() }
+        Task { @MainActor [weak self] in self?.flush() }
+      }
     }
+
+    /// Content on screen that the binding or the view's removal sends away.
+    private var leaves: Bool { hosting != nil && (latestToken != shownToken || keptAlive != nil) }
 
     private func flush() {
       isFlushScheduled = false
