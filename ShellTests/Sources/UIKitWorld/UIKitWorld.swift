@@ -61,7 +61,8 @@ public final class UIKitWorld {
     while left > 1e-12 {
       let step = min(left, Self.frame)
       left -= step
-      runtime.advanceClock(to: now + step)
+      // Animation completions run on the main queue: main-actor jobs they start run in this turn.
+      runtime.capturingMainActorJobs { runtime.advanceClock(to: now + step) }
       runtime.turn()
     }
   }
