@@ -1,8 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Observes where a view is on screen: its `frame`, `center` and `bounds` and the `contentOffset`
-  /// of every scroll view above it (KVO: a view moved by its own Core Animation animation is seen at
+  /// Observes where a view is on screen: its `frame`, `center` and `bounds`, the `frame` and
+  /// `center` of every view above it below the window, and the `contentOffset` of every scroll view
+  /// above it (KVO: a view moved by its own Core Animation animation is seen at
   /// its model value), and calls ``onChange`` on the main run loop's next turn after each change (a
   /// move seen by several observations calls it once for each; the followers' answers do not
   /// change when nothing has). Used by a zoom to follow its source and by a pull-down menu to
@@ -29,11 +30,15 @@
       observations.append(view.observe(\.center, options: [.new]) { [weak self] _, _ in Self.later(self) })
       observations.append(view.observe(\.bounds, options: [.new]) { [weak self] _, _ in Self.later(self) })
       var ancestor = view.superview
-      while let current = ancestor {
+      while let current = ancestor, !(current is UIWindow) {
         if let scrollView = current as? UIScrollView {
           observations.append(
             scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in Self.later(self) })
         }
+        // A container that moves carries the view with it (SwiftUI places a representable's view
+        // by moving the platform view that wraps it, not the view itself).
+        observations.append(current.observe(\.frame, options: [.new]) { [weak self] _, _ in Self.later(self) })
+        observations.append(current.observe(\.center, options: [.new]) { [weak self] _, _ in Self.later(self) })
         ancestor = current.superview
       }
     }

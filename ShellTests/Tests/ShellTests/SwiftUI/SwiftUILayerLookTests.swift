@@ -44,7 +44,10 @@ struct SwiftUILayerLookTests {
     world.setKeyboard(height: 336)
     world.advance(by: 1)
     #expect(shownSheet(host)?.selectedDetentIdentifier == .large)
-    #expect(model.selection == .large)  // written back, outside an update
+    #expect(model.selection == .large)  // written back on a later turn, never inside an update
+    model.showsSheet = false
+    world.advance(by: 1)
+    #expect(model.dismissals == 1)
     expectClean(world)
   }
 
