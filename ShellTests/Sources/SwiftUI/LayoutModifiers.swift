@@ -246,9 +246,9 @@ public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier, LayoutMo
     // them, or both.
     let keyboardBeyond = max(graph.keyboardInset - container.bottom, 0)
     var insets = regions.contains(.container) ? container : .zero
-    insets.bottom =
-      (regions.contains(.container) ? (keyboardBeyond > 0 && !regions.contains(.keyboard) ? 0 : container.bottom) : 0)
-      + (regions.contains(.keyboard) ? keyboardBeyond : 0)
+    let keepsKeyboard = keyboardBeyond > 0 && !regions.contains(.keyboard)
+    let containerPart = regions.contains(.container) && !keepsKeyboard ? container.bottom : 0
+    insets.bottom = containerPart + (regions.contains(.keyboard) ? keyboardBeyond : 0)
     var grown = frame
     if edges.contains(.top), abs(frame.minY - safe.minY) < 0.5 {
       grown.origin.y -= insets.top

@@ -87,7 +87,7 @@ struct SwiftUIStandInLayoutTests {
     #expect(placed(full, 0) == world.window.bounds)
   }
 
-  @Test("HC07 HC08 content avoids the keyboard's overlap; ignoresSafeArea(.keyboard) stays at the safe bottom")
+  @Test("HC07 HC08 content avoids the keyboard's overlap; with ignoresSafeArea(.keyboard) it stays put")
   func keyboardRegion() {
     let bottomBar = VStack {
       Spacer()
