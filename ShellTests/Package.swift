@@ -25,6 +25,8 @@ let package = Package(
       exclude: ["AppDelegate.swift", "SwiftUIDemoView.swift"]),
     .testTarget(
       name: "ShellTests", dependencies: ["Interruptible", "UIKit", "UIKitWorld", "DemoApp"],
+      // Shell tests of the SwiftUI layer, waiting for the SwiftUI stand-in (renamed .swift then).
+      exclude: ["SwiftUI/PendingSwiftUILayerTests.swift.txt"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ],
   swiftLanguageModes: [.v6]
