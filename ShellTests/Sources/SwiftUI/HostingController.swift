@@ -131,10 +131,16 @@ final class HostingView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     let regions = (owningHost?.safeAreaRegions) ?? .all
-    let safe = regions.contains(.container) ? bounds.inset(by: safeAreaInsets) : bounds
-    graph.safeAreaInsets = UIEdgeInsets(
-      top: safe.minY - bounds.minY, left: safe.minX - bounds.minX, bottom: bounds.maxY - safe.maxY,
-      right: bounds.maxX - safe.maxX)
+    let container = regions.contains(.container) ? safeAreaInsets : .zero
+    var keyboard: CGFloat = 0
+    if regions.contains(.keyboard), let frame = StandInKeyboard.frame, window != nil {
+      keyboard = min(max(convert(bounds, to: nil).maxY - frame.minY, 0), bounds.height)
+    }
+    graph.containerInsets = container
+    graph.keyboardInset = keyboard
+    var insets = container
+    insets.bottom = max(container.bottom, keyboard)
+    let safe = bounds.inset(by: insets)
     if graph.waitsForAppearance { return }
     if graph.needsUpdate { graph.update(in: safe) } else { graph.layout(in: safe) }
   }

@@ -226,8 +226,9 @@ extension View {
 }
 
 /// Expands the content into the safe area on `edges` (LY11): its frame grows by the hosting view's
-/// insets where it touches the safe area's edge.
+/// insets of `regions` where it touches the safe area's edge.
 public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier, LayoutModifier {
+  let regions: SafeAreaRegions
   let edges: Edge.Set
   /// Primitive.
   public func body(content: Content) -> Never { fatalError() }
@@ -236,8 +237,18 @@ public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier, LayoutMo
   }
   func place(_ node: ViewNode, in frame: CGRect) {
     guard let content = node.child("content") else { return }
-    let insets = node.graph?.safeAreaInsets ?? .zero
-    let safe = (node.graph?.container?.bounds ?? frame).inset(by: insets)
+    guard let graph = node.graph else { return Layout.place(content, in: frame) }
+    let container = graph.containerInsets
+    var avoided = container
+    avoided.bottom = max(container.bottom, graph.keyboardInset)
+    let safe = (graph.container?.bounds ?? frame).inset(by: avoided)
+    // What ignoring `regions` gives back: the container's insets, the keyboard's overlap beyond
+    // them, or both.
+    let keyboardBeyond = max(graph.keyboardInset - container.bottom, 0)
+    var insets = regions.contains(.container) ? container : .zero
+    let keepsKeyboard = keyboardBeyond > 0 && !regions.contains(.keyboard)
+    let containerPart = regions.contains(.container) && !keepsKeyboard ? container.bottom : 0
+    insets.bottom = containerPart + (regions.contains(.keyboard) ? keyboardBeyond : 0)
     var grown = frame
     if edges.contains(.top), abs(frame.minY - safe.minY) < 0.5 {
       grown.origin.y -= insets.top
@@ -255,8 +266,8 @@ public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier, LayoutMo
 }
 
 extension View {
-  /// Extends this view into the safe area on `edges` (LY11; the keyboard region is not modelled).
+  /// Extends this view into the safe-area `regions` on `edges` (LY11, HC08).
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-    modifier(_SafeAreaIgnoringLayout(edges: regions.contains(.container) ? edges : []))
+    modifier(_SafeAreaIgnoringLayout(regions: regions, edges: edges))
   }
 }

@@ -73,6 +73,9 @@ package enum StandInSwiftUI {
     worldLog = []
     worldGraphs = []
     StandInRuntime.updatePasses = { StandInSwiftUI.runUpdatePasses() }
+    StandInKeyboard.didChange = {
+      for graph in StandInSwiftUI.worldGraphs.compactMap(\.graph) { graph.container?.setNeedsLayout() }
+    }
   }
 
   /// The switches of this world (from `SWIFTUI_STANDIN_VARIANT`; self-tests may set them).

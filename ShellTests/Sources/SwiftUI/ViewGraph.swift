@@ -23,7 +23,9 @@ final class ViewGraph {
   /// Where the pass places representables' and controls' views.
   weak var container: UIView?
   /// The container's safe-area insets the content avoids (HC07).
-  var safeAreaInsets = UIEdgeInsets.zero
+  var containerInsets = UIEdgeInsets.zero
+  /// How far the keyboard overlaps the container from its bottom (HC08).
+  var keyboardInset: CGFloat = 0
   /// The body being evaluated (its reads become dependencies).
   static var evaluating: ViewNode?
 

@@ -24,8 +24,15 @@ extension UIView {
 /// The keyboard the world shows and hides.
 @MainActor
 package enum StandInKeyboard {
+  /// The docked keyboard's frame (screen coordinates) while it is shown.
+  package static var frame: CGRect?
+  /// Called after each change (the SwiftUI stand-in lays its hosting views out again).
+  package static var didChange: (@MainActor () -> Void)?
+
   /// Posts will-change-frame then will-show (or will-hide) with `frame` as the end frame (KB04 order).
   package static func post(from begin: CGRect, to end: CGRect, duration: TimeInterval, showing: Bool) {
+    frame = showing ? end : nil
+    defer { didChange?() }
     let info: [AnyHashable: Any] = [
       UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
       UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),

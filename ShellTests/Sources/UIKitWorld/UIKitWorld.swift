@@ -38,6 +38,7 @@ public final class UIKitWorld {
     _ = previous
     StandInRuntime.isTearingDown = false
     UIResponder.resetFirstResponder()
+    StandInKeyboard.frame = nil
     UIAccessibility.reduceMotion = false
     UIAccessibility.crossFade = false
     UIApplication.layoutDirection = .leftToRight

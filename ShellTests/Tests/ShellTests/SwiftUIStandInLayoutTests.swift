@@ -87,6 +87,26 @@ struct SwiftUIStandInLayoutTests {
     #expect(placed(full, 0) == world.window.bounds)
   }
 
+  @Test("HC07 HC08 content avoids the keyboard's overlap; with ignoresSafeArea(.keyboard) it stays put")
+  func keyboardRegion() {
+    let bottomBar = VStack {
+      Spacer()
+      PlainProbe().frame(height: 40)
+    }
+    let (world, host) = hostedWorld(bottomBar, switches: .init())
+    #expect(abs(placed(host, 0).maxY - safe.maxY) < 0.5)
+    world.setKeyboard(height: 336)
+    world.advance(by: UIKitWorld.frame)
+    #expect(abs(placed(host, 0).maxY - (844 - 336)) < 0.5)
+    let ignoring = UIHostingController(rootView: bottomBar.ignoresSafeArea(.keyboard))
+    world.window.rootViewController = ignoring
+    world.advance(by: UIKitWorld.frame)
+    #expect(abs(placed(ignoring, 0).maxY - safe.maxY) < 0.5)
+    world.setKeyboard(height: 0)
+    world.advance(by: UIKitWorld.frame)
+    #expect(abs(placed(ignoring, 0).maxY - safe.maxY) < 0.5)
+  }
+
   @Test("HC01 HC03 nothing runs before the view exists; sizeThatFits runs the pending update at once")
   func hostingFirstPass() {
     let world = UIKitWorld()
