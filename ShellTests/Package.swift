@@ -29,8 +29,12 @@ let package = Package(
     .target(
       name: "DemoApp", dependencies: ["Interruptible", "UIKit", "SwiftUI"], path: "Sources/DemoApp",
       exclude: ["AppDelegate.swift"]),
+    // The SwiftUI guide's examples, unchanged (links to Demo/GuideSnippets), run by the tests.
+    .target(
+      name: "GuideSnippets", dependencies: ["Interruptible", "UIKit", "SwiftUI"], path: "Sources/GuideSnippets"),
     .testTarget(
-      name: "ShellTests", dependencies: ["Interruptible", "UIKit", "UIKitWorld", "DemoApp", "SwiftUI"],
+      name: "ShellTests",
+      dependencies: ["Interruptible", "UIKit", "UIKitWorld", "DemoApp", "SwiftUI", "GuideSnippets"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ],
   swiftLanguageModes: [.v6]
