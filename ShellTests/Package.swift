@@ -31,7 +31,8 @@ let package = Package(
       exclude: ["AppDelegate.swift"]),
     // The SwiftUI guide's examples, unchanged (links to Demo/GuideSnippets), run by the tests.
     .target(
-      name: "GuideSnippets", dependencies: ["Interruptible", "UIKit", "SwiftUI"], path: "Sources/GuideSnippets"),
+      name: "GuideSnippets", dependencies: ["Interruptible", "UIKit", "SwiftUI"],
+      path: "Sources/GuideSnippets"),
     .testTarget(
       name: "ShellTests",
       dependencies: ["Interruptible", "UIKit", "UIKitWorld", "DemoApp", "SwiftUI", "GuideSnippets"],

@@ -37,8 +37,10 @@
         }
         // A container that moves carries the view with it (SwiftUI places a representable's view
         // by moving the platform view that wraps it, not the view itself).
-        observations.append(current.observe(\.frame, options: [.new]) { [weak self] _, _ in Self.later(self) })
-        observations.append(current.observe(\.center, options: [.new]) { [weak self] _, _ in Self.later(self) })
+        observations.append(
+          current.observe(\.frame, options: [.new]) { [weak self] _, _ in Self.later(self) })
+        observations.append(
+          current.observe(\.center, options: [.new]) { [weak self] _, _ in Self.later(self) })
         ancestor = current.superview
       }
     }

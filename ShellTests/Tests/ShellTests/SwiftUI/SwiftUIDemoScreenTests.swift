@@ -29,7 +29,10 @@ struct SwiftUIDemoScreenTests {
     tap(controls[0], world)
     weak var shown: UIViewController?
     do {
-      guard let menu = host.presentedViewController else { Issue.record("no menu"); return }
+      guard let menu = host.presentedViewController else {
+        Issue.record("no menu")
+        return
+      }
       shown = menu
       let rows = descendants(of: menu.view).filter { $0 is UIControl }
       #expect(rows.count == 3)
@@ -46,14 +49,20 @@ struct SwiftUIDemoScreenTests {
   func cardAndItemSheet() {
     let (world, host) = hostedWorld(SwiftUIDemoView())
     let controls = controls(of: host)
-    guard controls.count >= 7 else { Issue.record("\(controls.count) controls"); return }
+    guard controls.count >= 7 else {
+      Issue.record("\(controls.count) controls")
+      return
+    }
     tap(controls[1], world)
     #expect(host.presentedViewController != nil)
     world.tap(at: CGPoint(x: 20, y: 60))
     world.advance(by: 1)
     #expect(host.presentedViewController == nil)
     tap(controls[3], world)  // Blue
-    guard let sheet = host.presentedViewController else { Issue.record("no colour sheet"); return }
+    guard let sheet = host.presentedViewController else {
+      Issue.record("no colour sheet")
+      return
+    }
     let buttons = descendants(of: sheet.view).filter { $0 is UIControl }
     #expect(buttons.count == 2)
     guard buttons.count == 2 else { return }
@@ -74,11 +83,17 @@ struct SwiftUIDemoScreenTests {
   func noteSheet() {
     let (world, host) = hostedWorld(SwiftUIDemoView())
     let controls = controls(of: host)
-    guard controls.count >= 7 else { Issue.record("\(controls.count) controls"); return }
+    guard controls.count >= 7 else {
+      Issue.record("\(controls.count) controls")
+      return
+    }
     tap(controls[6], world)  // Edit a note
     // The button is hit (hit-testing finds it) but no sheet appears: not yet explained.
     withKnownIssue("the note sheet of the demo's list does not appear under the stand-in") {
-      guard let sheet = shownSheet(host) else { Issue.record("no note sheet"); return }
+      guard let sheet = shownSheet(host) else {
+        Issue.record("no note sheet")
+        return
+      }
       #expect(sheet.selectedDetentIdentifier == .medium)
       let done = descendants(of: sheet.view).filter { String(describing: type(of: $0)) == "ButtonHitView" }
       #expect(done.count == 1)

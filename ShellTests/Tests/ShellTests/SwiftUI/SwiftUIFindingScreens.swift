@@ -15,6 +15,13 @@ final class FindingModel: ObservableObject {
   var dismissals = 0
   var cardDismissals = 0
   var menuDismissals = 0
+
+  /// The sheet's `onDismiss`.
+  func sheetLeft() { dismissals += 1 }
+  /// The card's `onDismiss`.
+  func cardLeft() { cardDismissals += 1 }
+  /// The menu's `onDismiss`.
+  func menuLeft() { menuDismissals += 1 }
 }
 
 /// A map-like screen with a peek sheet holding a search field, its motion observed.
@@ -27,7 +34,7 @@ struct PeekSheetScreen: View {
       .interruptibleSheet(
         isPresented: $model.showsSheet, detents: [.fraction(0.25, id: "peek"), .large],
         selection: $model.selection, motion: motion, keyboardPolicy: .expand(to: .large),
-        onDismiss: { model.dismissals += 1 }
+        onDismiss: model.sheetLeft
       ) {
         TextField("Search", text: .constant(""))
       }
@@ -41,7 +48,7 @@ struct MenuCardScreen: View {
   var body: some View {
     VStack {
       Button("Sort") { model.showsMenu = true }
-        .interruptibleMenu(isPresented: $model.showsMenu, onDismiss: { model.menuDismissals += 1 }) {
+        .interruptibleMenu(isPresented: $model.showsMenu, onDismiss: model.menuLeft) {
           Button("Open card") {
             model.showsMenu = false
             model.showsCard = true
@@ -51,7 +58,7 @@ struct MenuCardScreen: View {
       Spacer()
     }
     .interruptiblePresentation(
-      isPresented: $model.showsCard, transition: .card, onDismiss: { model.cardDismissals += 1 }
+      isPresented: $model.showsCard, transition: .card, onDismiss: model.cardLeft
     ) {
       Text("Card")
     }
@@ -66,7 +73,7 @@ struct RemovableScreen: View {
     if model.showsPresenter {
       Text("Presenter")
         .interruptiblePresentation(
-          isPresented: $model.showsCard, transition: .card, onDismiss: { model.cardDismissals += 1 }
+          isPresented: $model.showsCard, transition: .card, onDismiss: model.cardLeft
         ) {
           Text("Card")
         }
@@ -83,7 +90,7 @@ struct RemovableSheetScreen: View {
   var body: some View {
     if model.showsPresenter {
       Color.blue
-        .interruptibleSheet(isPresented: $model.showsSheet, onDismiss: { model.dismissals += 1 }) {
+        .interruptibleSheet(isPresented: $model.showsSheet, onDismiss: model.sheetLeft) {
           Text("Sheet")
         }
     } else {

@@ -17,14 +17,18 @@ struct SwiftUIGuideSnippetTests {
   @Test("The card example: its button shows the card; Close in the card dismisses it; nothing left")
   func inbox() {
     let (world, host) = hostedWorld(InboxView())
-    guard let button = controls(in: host.view).first else { Issue.record("no button"); return }
+    guard let button = controls(in: host.view).first else {
+      Issue.record("no button")
+      return
+    }
     world.tap(at: centre(of: button))
     world.advance(by: 1)
     weak var card: UIViewController?
     do {
       card = host.presentedViewController
       guard let shown = card, let close = controls(in: shown.view).last else {
-        Issue.record("no card"); return
+        Issue.record("no card")
+        return
       }
       world.tap(at: centre(of: close))
     }
@@ -38,11 +42,17 @@ struct SwiftUIGuideSnippetTests {
   @Test("The unsaved-changes example: with its toggle on, a tap outside leaves the card in place")
   func cardResists() {
     let (world, host) = hostedWorld(InboxView())
-    guard let button = controls(in: host.view).first else { Issue.record("no button"); return }
+    guard let button = controls(in: host.view).first else {
+      Issue.record("no button")
+      return
+    }
     world.tap(at: centre(of: button))
     world.advance(by: 1)
     guard let card = host.presentedViewController, let toggle = controls(in: card.view).first as? UISwitch
-    else { Issue.record("no card toggle"); return }
+    else {
+      Issue.record("no card toggle")
+      return
+    }
     world.tap(at: centre(of: toggle))
     world.advance(by: 0.1)
     world.tap(at: CGPoint(x: 10, y: 10))
@@ -54,10 +64,16 @@ struct SwiftUIGuideSnippetTests {
   @Test("The menu example: a row picks and closes the menu")
   func sortMenu() {
     let (world, host) = hostedWorld(SortButton())
-    guard let button = controls(in: host.view).first else { Issue.record("no button"); return }
+    guard let button = controls(in: host.view).first else {
+      Issue.record("no button")
+      return
+    }
     world.tap(at: centre(of: button))
     world.advance(by: 1)
-    guard let menu = host.presentedViewController else { Issue.record("no menu"); return }
+    guard let menu = host.presentedViewController else {
+      Issue.record("no menu")
+      return
+    }
     let rows = controls(in: menu.view)
     #expect(rows.count == 2)
     if let date = rows.last { world.tap(at: centre(of: date)) }
@@ -87,7 +103,10 @@ struct SwiftUIGuideSnippetTests {
     guard buttons.count == 2 else { return }
     world.tap(at: centre(of: buttons[0]))
     world.advance(by: 1)
-    guard let toast = host.presentedViewController else { Issue.record("no toast"); return }
+    guard let toast = host.presentedViewController else {
+      Issue.record("no toast")
+      return
+    }
     let frame = toast.view.convert(toast.view.bounds, to: nil)
     #expect(abs(frame.minX - 40) < 1 && abs(frame.minY - 300) < 1, "\(frame)")
     expectClean(world)

@@ -82,7 +82,10 @@ struct SwiftUILayerFindingTests {
     model.showsSheet = true
     let (world, host) = hostedWorld(PeekSheetScreen(model: model, motion: InterruptibleSheetMotion()))
     world.advance(by: 1)
-    guard let sheet = shownSheet(host) else { Issue.record("no sheet"); return }
+    guard let sheet = shownSheet(host) else {
+      Issue.record("no sheet")
+      return
+    }
     let top = sheet.sheetView.convert(sheet.sheetView.bounds, to: nil).minY + 20
     world.touchDown(at: CGPoint(x: 200, y: top))
     world.touchMove(to: CGPoint(x: 200, y: top - 20))

@@ -13,12 +13,16 @@ struct SwiftUILayerLookTests {
     let (world, host) = hostedWorld(MenuCardScreen(model: model))
     model.showsMenu = true
     world.advance(by: 1)
-    guard let menu = host.presentedViewController else { Issue.record("no menu"); return }
+    guard let menu = host.presentedViewController else {
+      Issue.record("no menu")
+      return
+    }
     let presentation = menu.presentationController as? InterruptiblePresentationController
     #expect(presentation != nil)
     #expect(presentation?.dimmingAlpha == 0)
     guard let button = host.view.subviews.first(where: { $0 is UIControl }) else {
-      Issue.record("no button"); return
+      Issue.record("no button")
+      return
     }
     let before = menu.view.convert(menu.view.bounds, to: nil)
     #expect(before.minY >= button.convert(button.bounds, to: nil).maxY - 1)
@@ -74,7 +78,9 @@ struct SwiftUILayerLookTests {
     let (world, host) = hostedWorld(ZoomFlagScreen(model: model, passesSourceID: passesSourceID))
     model.showsCard = true
     world.advance(by: 0.1)  // mid-flight: the zoom hides its source
-    let markers = descendants(of: host.view).filter { String(describing: type(of: $0)) == "ZoomSourceMarkerView" }
+    let markers = descendants(of: host.view).filter {
+      String(describing: type(of: $0)) == "ZoomSourceMarkerView"
+    }
     #expect(markers.count == 2)
     #expect(markers.filter(\.isHidden).count == (passesSourceID ? 1 : 0))
     world.advance(by: 2)
@@ -112,7 +118,7 @@ struct SheetStyleScreen: View {
   var body: some View {
     Text("Home")
       .interruptiblePresentation(
-        isPresented: $model.showsCard, transition: .sheet, onDismiss: { model.cardDismissals += 1 }
+        isPresented: $model.showsCard, transition: .sheet, onDismiss: model.cardLeft
       ) {
         Text("Sheet")
       }

@@ -13,6 +13,11 @@ final class NoteModel: ObservableObject {
   @Published var resists = false
   var attempts = 0
   var dismissals = 0
+
+  /// The sheet's `onDismissAttempt`.
+  func attempted() { attempts += 1 }
+  /// The sheet's `onDismiss`.
+  func left() { dismissals += 1 }
 }
 
 /// A detent sheet whose content may resist dismissal and closes itself with the dismiss action.
@@ -23,7 +28,7 @@ struct NoteScreen: View {
     Color.blue
       .interruptibleSheet(
         isPresented: $model.showsNote, detents: model.detents, selection: $model.detent,
-        onDismissAttempt: { model.attempts += 1 }, onDismiss: { model.dismissals += 1 }
+        onDismissAttempt: model.attempted, onDismiss: model.left
       ) {
         NoteContent(resists: model.resists)
       }
@@ -75,7 +80,10 @@ struct SwiftUILayerSheetTests {
     let model = NoteModel()
     model.resists = true
     let (world, host) = shownNote(model)
-    guard let sheet = shownSheet(host) else { Issue.record("no sheet"); return }
+    guard let sheet = shownSheet(host) else {
+      Issue.record("no sheet")
+      return
+    }
     let top = sheet.sheetView.convert(sheet.sheetView.bounds, to: nil).minY + 10
     world.drag(from: CGPoint(x: 300, y: top), to: CGPoint(x: 300, y: top + 380), duration: 0.2)
     world.advance(by: 1.5)
@@ -102,7 +110,8 @@ struct SwiftUILayerSheetTests {
     do {
       sheet = shownSheet(host)
       guard let shown = sheet, let done = firstView(UIControl.self, in: shown.view) else {
-        Issue.record("no Done button"); return
+        Issue.record("no Done button")
+        return
       }
       world.tap(at: centre(of: done))
     }
