@@ -52,6 +52,7 @@
     private var sheet: DetentSheetViewController?
     private var hosting: UIHostingController<HostedPresentationContent<Content>>?
     private var isFlushScheduled = false
+    private var dismissDisabledVotes = DismissDisabledVotes()
     /// Polls while another presentation on the screen arrives or leaves.
     private let retry = HeldChangeTimer()
     /// Keeps this model alive after its view left, until its sheet has left too.
@@ -187,8 +188,15 @@
     private func sheetDidLeave() {
       sheet = nil
       hosting = nil
+      dismissDisabledVotes = DismissDisabledVotes()
       reconciler.sheetLeft()
       scheduleFlush()
+    }
+
+    /// A dismiss-disabled mark in the content voted: the sheet resists while any asks to stay.
+    private func dismissDisabledVoted(_ voter: ObjectIdentifier, _ vote: Bool?) {
+      guard dismissDisabledVotes.record(voter, vote) else { return }
+      hosting?.isModalInPresentation = dismissDisabledVotes.isDisabled
     }
 
     /// The content's ``InterruptibleDismissAction``: the binding goes false and the sheet leaves.
@@ -198,14 +206,12 @@
     }
 
     /// The content with the presenting view's environment, the dismiss action and the
-    /// dismiss-disabled preference (the sheet resists as a modal presentation does).
+    /// dismiss-disabled marks (the sheet resists as a modal presentation does).
     private func root(_ host: DetentSheetHost<Content>) -> HostedPresentationContent<Content> {
       HostedPresentationContent(
         content: host.content(), environment: environment,
         dismiss: InterruptibleDismissAction { [weak self] in self?.dismissFromContent() },
-        reportDismissDisabled: { [weak self] isDisabled in
-          self?.hosting?.isModalInPresentation = isDisabled
-        })
+        reportDismissDisabled: { [weak self] voter, vote in self?.dismissDisabledVoted(voter, vote) })
     }
   }
 #endif

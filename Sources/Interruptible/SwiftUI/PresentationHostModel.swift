@@ -31,6 +31,7 @@
     private var lastToken = 0
     private var isFlushScheduled = false
     private var isDismissDisabled = false
+    private var dismissDisabledVotes = DismissDisabledVotes()
     private var watchedSession: ObjectIdentifier?
     /// The present or dismiss asked of UIKit and not begun: one UIKit never begins expires (0.5 s)
     /// and is handed back to the reconciler as refused, so the slot never stays blocked.
@@ -115,9 +116,10 @@
 
     private func dismissFromContent() { apply(reconciler.dismissContent()) }
 
-    private func setDismissDisabled(_ isDisabled: Bool) {
-      isDismissDisabled = isDisabled
-      hosting?.interruptibleDriver?.isInteractionEnabled = !isDisabled
+    private func dismissDisabledVoted(_ voter: ObjectIdentifier, _ vote: Bool?) {
+      guard dismissDisabledVotes.record(voter, vote) else { return }
+      isDismissDisabled = dismissDisabledVotes.isDisabled
+      hosting?.interruptibleDriver?.isInteractionEnabled = !isDismissDisabled
     }
 
     // MARK: - From the slot
@@ -150,6 +152,8 @@
         shownItem = nil
         shownToken = nil
         watchedSession = nil
+        dismissDisabledVotes = DismissDisabledVotes()
+        isDismissDisabled = false
         onDismiss?()
         if reconciler.needsFlush { scheduleFlush() }
       }
@@ -232,7 +236,7 @@
         content: makeContent(item),
         environment: environment,
         dismiss: InterruptibleDismissAction { [weak self] in self?.dismissFromContent() },
-        reportDismissDisabled: { [weak self] isDisabled in self?.setDismissDisabled(isDisabled) })
+        reportDismissDisabled: { [weak self] voter, vote in self?.dismissDisabledVoted(voter, vote) })
     }
   }
 #endif

@@ -102,6 +102,28 @@ struct SwiftUILayerSheetTests {
     expectClean(world)
   }
 
+  @Test(
+    "Content dismiss-disabled from its first frame resists in every variant, also where SwiftUI does not report a preference's initial value",
+    arguments: ["", "S2", "S5", "S1,S2,S6,S8,S9"])
+  func resistsFromTheStart(variant: String) {
+    let model = NoteModel()
+    model.resists = true
+    model.showsNote = true
+    let (world, host) = hostedWorld(NoteScreen(model: model), switches: .init(variant: variant))
+    world.advance(by: 1)
+    guard let sheet = shownSheet(host) else {
+      Issue.record("no sheet")
+      return
+    }
+    world.tap(at: CGPoint(x: 20, y: 60))  // behind the sheet
+    world.advance(by: 1.5)
+    #expect(shownSheet(host) === sheet)
+    #expect(model.showsNote)
+    #expect(model.attempts == 1)
+    #expect(model.dismissals == 0)
+    expectClean(world)
+  }
+
   @Test("The content's interruptibleDismiss closes the sheet: binding false, onDismiss once, nothing left")
   func dismissFromContent() {
     let model = NoteModel()
