@@ -143,7 +143,7 @@ struct SwiftUIStandInSwitchTests {
     }
   }
 
-  @Test("HC11 S9 the other variant runs a hosting controller's first pass only after viewDidAppear")
+  @Test("HC11 S9 the other variant runs a hosting controller's first update pass only after viewDidAppear")
   func firstPassAtAppearance() {
     let world = UIKitWorld()
     StandInSwiftUI.switches = switches("S9")
