@@ -47,15 +47,9 @@ struct SwiftUILayerSheetMotionTests {
     #expect(log.calls.contains("report"))
     world.tap(at: CGPoint(x: 195, y: 120))  // behind the sheet at its medium detent
     world.advance(by: 1)
-    // The layer learns that the content resists only from onPreferenceChange: content disabled from
-    // its first frame resists only where SwiftUI delivers the initial value (switch S2 skips it).
-    withKnownIssue("dismiss-disabled content from its first frame is not seen without an initial delivery") {
-      #expect(log.calls.filter { $0 == "attempt" }.count == 1)
-      #expect(model.showsSheet)
-      #expect(host.presentedViewController is DetentSheetViewController)
-    } when: {
-      StandInSwiftUI.switches.skipsInitialPreference
-    }
+    #expect(log.calls.filter { $0 == "attempt" }.count == 1)
+    #expect(model.showsSheet)
+    #expect(host.presentedViewController is DetentSheetViewController)
     #expect(world.refusals.isEmpty, "\(world.refusals)")
     model.showsMenu = true  // the screen's view goes: its task is cancelled, the loop ends
     world.advance(by: 1)
