@@ -150,6 +150,11 @@ final class ViewGraph {
     node.isInvalid = false
     installProperties(of: node.view, on: node)
     if let representable = node.viewAs((any UIViewRepresentable).self) {
+      // RP04: `updateUIView` runs "for any changes affecting the corresponding UIKit view": state
+      // it reads (through a binding) makes the representable depend on it, as a body's reads do.
+      let outer = Self.evaluating
+      Self.evaluating = node
+      defer { Self.evaluating = outer }
       return Representables.update(representable, node: node, graph: self)
     }
     Controls.update(node)
