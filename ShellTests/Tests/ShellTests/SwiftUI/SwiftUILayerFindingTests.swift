@@ -119,6 +119,26 @@ struct SwiftUILayerFindingTests {
     expectClean(world)
   }
 
+  @Test("A detent sheet's binding set true, false, true in one turn presents one sheet, no onDismiss")
+  func sheetTrueFalseTrue() {
+    let model = FindingModel()
+    let (world, host) = hostedWorld(PeekSheetScreen(model: model, motion: InterruptibleSheetMotion()))
+    model.showsSheet = true
+    model.showsSheet = false
+    model.showsSheet = true
+    world.advance(by: 1)
+    weak var first: UIViewController?
+    first = shownSheet(host)
+    #expect(first != nil)
+    #expect(first?.presentedViewController == nil)  // one sheet, not two stacked
+    #expect(model.dismissals == 0)
+    model.showsSheet = false
+    world.advance(by: 1)
+    #expect(model.dismissals == 1)
+    #expect(first == nil)
+    expectClean(world)
+  }
+
   @Test("A presenting view removed while its card is up dismisses the card; onDismiss once; nothing left")
   func presenterRemoved() {
     let model = FindingModel()
