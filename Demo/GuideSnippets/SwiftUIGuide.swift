@@ -1,4 +1,5 @@
-// The SwiftUI code of Docs/SwiftUI.md, type-checked for iOS by .ci/run (ios-check, 0 warnings);
+// The SwiftUI code of Docs/SwiftUI.md, type-checked for iOS by .ci/run (ios-check, 0 warnings) and
+// run against the UIKit and SwiftUI stand-ins by ShellTests (SwiftUIGuideSnippetTests);
 // scripts/check-guide-snippets checks that every Swift block of the guide appears here verbatim.
 import Interruptible
 import SwiftUI
