@@ -65,6 +65,25 @@ struct MenuCardScreen: View {
   }
 }
 
+/// A map with a peek sheet over it and a card opened from the map behind the sheet.
+struct MapCardScreen: View {
+  @ObservedObject var model: FindingModel
+
+  var body: some View {
+    Color.blue
+      .interruptibleSheet(
+        isPresented: $model.showsSheet, detents: [.fraction(0.25, id: "peek"), .large],
+        onDismiss: model.sheetLeft
+      ) {
+        Text("Places")
+      }
+      .interruptiblePresentation(isPresented: $model.showsCard, transition: .card, onDismiss: model.cardLeft)
+    {
+      Text("Place")
+    }
+  }
+}
+
 /// A presenting view that an `if` removes while its card may be up.
 struct RemovableScreen: View {
   @ObservedObject var model: FindingModel

@@ -60,6 +60,29 @@ struct SwiftUILayerFindingTests {
     expectClean(world)
   }
 
+  @Test("A card opened from the map behind a peek sheet appears over the sheet; the sheet stays")
+  func cardOverSheet() {
+    let model = FindingModel()
+    model.showsSheet = true
+    let (world, host) = hostedWorld(MapCardScreen(model: model))
+    world.advance(by: 1)
+    guard let sheet = shownSheet(host) else {
+      Issue.record("no sheet")
+      return
+    }
+    model.showsCard = true
+    world.advance(by: 1)
+    #expect(model.showsCard)  // never written back to false
+    #expect(sheet.presentedViewController != nil)
+    model.showsCard = false
+    world.advance(by: 1)
+    #expect(sheet.presentedViewController == nil)
+    #expect(model.cardDismissals == 1)
+    #expect(shownSheet(host) === sheet)
+    #expect(model.dismissals == 0)
+    expectClean(world)
+  }
+
   @Test("Moving the sheet by its selection publishes nothing inside a view update")
   func selectionMoveOutsideUpdate() {
     let model = FindingModel()
