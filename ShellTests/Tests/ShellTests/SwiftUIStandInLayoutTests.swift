@@ -70,6 +70,10 @@ struct SwiftUIStandInLayoutTests {
 
   @Test("LY08 text takes its own size and wraps on a narrower proposal")
   func textMetric() {
+    // A world of its own with the default switches: the measure must not depend on the test before.
+    let world = UIKitWorld()
+    StandInSwiftUI.switches = .init()
+    defer { _ = world }
     let wide = UIHostingController(rootView: Text("A line of text"))
     let ideal = wide.sizeThatFits(in: CGSize(width: 1000, height: 1000))
     let narrow = wide.sizeThatFits(in: CGSize(width: ideal.width / 2, height: 1000))
