@@ -12,19 +12,30 @@ let package = Package(
     .target(name: "StandInModel", path: "Sources/StandInModel"),
     // A module named UIKit that models UIKit's documented behaviour, for these tests only.
     .target(name: "UIKit", dependencies: ["StandInModel"], path: "Sources/UIKit"),
+    // Combine's ObservableObject and @Published, as SwiftUI uses them, for these tests only.
+    .target(name: "Combine", path: "Sources/Combine"),
+    // A module named SwiftUI that models SwiftUI's documented behaviour on top of the UIKit
+    // stand-in, for these tests only: view graphs, update passes at the end of a run-loop turn,
+    // representables and UIHostingController.
+    .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"], path: "Sources/SwiftUI"),
     // The world that drives it: clock, touches, window, resize.
     .target(name: "UIKitWorld", dependencies: ["UIKit", "StandInModel"], path: "Sources/UIKitWorld"),
     // The library's own sources, unchanged (a link to Sources/Interruptible).
     .target(
-      name: "Interruptible", dependencies: ["UIKit"], path: "Sources/Interruptible",
+      name: "Interruptible", dependencies: ["UIKit", "SwiftUI"], path: "Sources/Interruptible",
       exclude: ["Interruptible.docc"]),
-    // The demo app's screens, unchanged (a link to Demo/App); the app delegate and the SwiftUI
-    // screen stay out (the stand-in has no scenes and no SwiftUI).
+    // The demo app's screens, unchanged (a link to Demo/App), its SwiftUI screen included; the app
+    // delegate stays out (the stand-in has no scenes).
     .target(
-      name: "DemoApp", dependencies: ["Interruptible", "UIKit"], path: "Sources/DemoApp",
-      exclude: ["AppDelegate.swift", "SwiftUIDemoView.swift"]),
+      name: "DemoApp", dependencies: ["Interruptible", "UIKit", "SwiftUI"], path: "Sources/DemoApp",
+      exclude: ["AppDelegate.swift"]),
+    // The SwiftUI guide's examples, unchanged (links to Demo/GuideSnippets), run by the tests.
+    .target(
+      name: "GuideSnippets", dependencies: ["Interruptible", "UIKit", "SwiftUI"],
+      path: "Sources/GuideSnippets"),
     .testTarget(
-      name: "ShellTests", dependencies: ["Interruptible", "UIKit", "UIKitWorld", "DemoApp"],
+      name: "ShellTests",
+      dependencies: ["Interruptible", "UIKit", "UIKitWorld", "DemoApp", "SwiftUI", "GuideSnippets"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ],
   swiftLanguageModes: [.v6]

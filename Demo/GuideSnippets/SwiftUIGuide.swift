@@ -1,4 +1,5 @@
-// The SwiftUI code of Docs/SwiftUI.md, type-checked for iOS by .ci/run (ios-check, 0 warnings);
+// The SwiftUI code of Docs/SwiftUI.md, type-checked for iOS by .ci/run (ios-check, 0 warnings) and
+// run against the UIKit and SwiftUI stand-ins by ShellTests (SwiftUIGuideSnippetTests);
 // scripts/check-guide-snippets checks that every Swift block of the guide appears here verbatim.
 import Interruptible
 import SwiftUI
@@ -87,5 +88,20 @@ struct CardView: View {
     }
     .padding()
     .interruptibleDismissDisabled(hasUnsavedChanges)
+  }
+}
+
+struct PlacesView: View {
+  @State private var showsPlaces = true  // presented once the view is on screen
+  @State private var query = ""
+
+  var body: some View {
+    Color.blue
+      .interruptibleSheet(
+        isPresented: $showsPlaces, detents: [.fraction(0.25, id: "peek"), .large],
+        keyboardPolicy: .expand(to: .large)
+      ) {
+        TextField("Search", text: $query)
+      }
   }
 }

@@ -26,6 +26,11 @@ extension UIView {
 /// The keyboard the world shows and hides.
 @MainActor
 package enum StandInKeyboard {
+  /// The docked keyboard's frame (screen coordinates) while it is shown.
+  package static var frame: CGRect?
+  /// Called after each change (the SwiftUI stand-in lays its hosting views out again).
+  package static var didChange: (@MainActor () -> Void)?
+
   /// Posts will-change-frame then will-show (or will-hide) with `frame` as the end frame (KB04 order).
   /// The keyboard's motion: it moves from `begin` to `end` over `duration` from `start` on curve 7
   /// (KB07).
@@ -47,6 +52,8 @@ package enum StandInKeyboard {
 
   package static func post(from begin: CGRect, to end: CGRect, duration: TimeInterval, showing: Bool) {
     motion = (shownFrame(at: StandInClock.now) ?? begin, end, StandInClock.now, max(duration, 0))
+    frame = showing ? end : nil
+    defer { didChange?() }
     let info: [AnyHashable: Any] = [
       UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
       UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),

@@ -50,7 +50,14 @@ package final class StandInRuntime {
     package init() {}
   }
 
-  package init() {}
+  /// A new world's run loop: main-actor jobs a previous world left are dropped (never run).
+  package init() { _ = Self.jobs.take() }
+
+  /// SwiftUI's step of a turn (the SwiftUI stand-in sets it): every hosting controller with
+  /// pending changes runs one update pass, after the deferred work and before the layout pass.
+  package static var updatePasses: (@MainActor () -> Void)?
+  /// True while the previous world's objects are being released.
+  package static var isTearingDown = false
 
   func refuse(_ message: String) { refusals.append(message) }
   func raise(_ message: String) { exceptions.append(message) }
@@ -65,22 +72,44 @@ package final class StandInRuntime {
   }
 
   /// One turn: due timers, deferred work, then a layout pass over every window.
+  /// Main-actor jobs run with the deferred work (the main queue); SwiftUI's update passes run after
+  /// them, before the layout pass, and work they enqueue waits for the next turn.
   package func turn() {
+    let executor = Self.jobs
+    executor.capture(true)
+    defer { executor.capture(false) }
     let now = StandInClock.now
     let due = timers.filter { $0.due <= now }.sorted { ($0.due, $0.order) < ($1.due, $1.order) }
     timers.removeAll { $0.due <= now }
     for timer in due { timer.body() }
-    var rounds = 0
-    while !nextTurn.isEmpty, rounds < 100 {
-      let work = nextTurn
-      nextTurn.removeAll()
-      for body in work { body() }
-      rounds += 1
-    }
+    runDeferredWork(executor)
+    Self.updatePasses?()
     for window in windows {
       window.layoutIfNeeded()
       window.commitLayers()
     }
+  }
+
+  /// The main queue of this turn: deferred UIKit work and main-actor jobs, until none is left.
+  private func runDeferredWork(_ executor: StandInJobs) {
+    var jobs = executor.take()
+    var rounds = 0
+    while !nextTurn.isEmpty || !jobs.isEmpty, rounds < 100 {
+      let work = nextTurn
+      nextTurn.removeAll()
+      for body in work { body() }
+      for job in jobs { Self.run(job) }
+      jobs = executor.take()
+      rounds += 1
+    }
+  }
+
+  /// Runs `body` with main-actor jobs it starts kept for the run loop (a touch, a key press).
+  package func capturingMainActorJobs(_ body: () -> Void) {
+    let executor = Self.jobs
+    executor.capture(true)
+    defer { executor.capture(false) }
+    body()
   }
 
   /// Moves the clock (animations and their completions run on it).

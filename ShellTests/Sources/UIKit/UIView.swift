@@ -131,12 +131,19 @@ open class UIView: UIResponder {
 
   /// UC14 and the first responder: a view leaving its window cancels what it tracks.
   func hierarchyDidChange(from oldWindow: UIWindow?) {
-    guard oldWindow != nil, window == nil else { return }
-    for view in [self] + allDescendants {
-      (view as? UIControl)?.cancelTrackingForRemoval()
-      if view.isFirstResponder { view.resignFirstResponder() }
+    let newWindow = window
+    if oldWindow != nil, newWindow == nil {
+      for view in [self] + allDescendants {
+        (view as? UIControl)?.cancelTrackingForRemoval()
+        if view.isFirstResponder { view.resignFirstResponder() }
+      }
     }
+    guard oldWindow !== newWindow else { return }
+    for view in [self] + allDescendants { view.didMoveToWindow() }
   }
+  /// The view's window changed (UIKit: "Tells the view that its window object changed"), sent to
+  /// the view and each descendant after it joined or left a window.
+  open func didMoveToWindow() {}
   var allDescendants: [UIView] { subviews.flatMap { [$0] + $0.allDescendants } }
 
   override open var next: UIResponder? { owningController ?? superview }

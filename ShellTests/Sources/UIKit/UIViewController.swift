@@ -121,6 +121,9 @@ open class UIViewController: UIResponder {
   public internal(set) var isBeingDismissed = false
   open var definesPresentationContext = false
   open var isModalInPresentation = false
+  /// The appearance this controller and its views use (UIKit: "the user interface style adopted by
+  /// the view controller and all of its children"); `.unspecified` follows the system (light here).
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
   private var storedStyle = UIModalPresentationStyle.automatic
   /// PR04: `.automatic` reads back as `.pageSheet`.
@@ -152,6 +155,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case none = -1
   case automatic = -2
 }
+/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+
 public enum UIModalTransitionStyle: Int, Sendable {
   case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }

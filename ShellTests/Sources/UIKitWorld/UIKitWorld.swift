@@ -29,9 +29,17 @@ public final class UIKitWorld {
     safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
   ) {
     StandInClock.now = 1000
+    // The previous world's objects are released after the new run loop is in place, marked as a
+    // teardown (they do no work then).
+    var previous: StandInRuntime? = StandInRuntime.shared
     StandInRuntime.shared = StandInRuntime()
+    StandInRuntime.isTearingDown = true
+    previous = nil
+    _ = previous
+    StandInRuntime.isTearingDown = false
     UIResponder.resetFirstResponder()
     StandInKeyboard.reset()
+    StandInKeyboard.frame = nil
     UIAccessibility.reduceMotion = false
     UIAccessibility.crossFade = false
     UIApplication.layoutDirection = .leftToRight
@@ -65,7 +73,8 @@ public final class UIKitWorld {
     while left > 1e-12 {
       let step = min(left, Self.frame)
       left -= step
-      runtime.advanceClock(to: now + step)
+      // Animation completions run on the main queue: main-actor jobs they start run in this turn.
+      runtime.capturingMainActorJobs { runtime.advanceClock(to: now + step) }
       runtime.turn()
     }
   }
@@ -85,7 +94,7 @@ public final class UIKitWorld {
 
   private func deliver(_ phase: UITouch.Phase, _ point: CGPoint) {
     lastPoint = point
-    window.deliver(phase, at: point)
+    StandInRuntime.shared.capturingMainActorJobs { window.deliver(phase, at: point) }
     StandInRuntime.shared.turn()
   }
 
@@ -112,32 +121,36 @@ public final class UIKitWorld {
   /// A rotation or window resize: `viewWillTransition(to:with:)` down the hierarchy, then the new
   /// size animated over `duration` with the coordinator's alongside blocks (RT01–RT03).
   public func resize(to size: CGSize, duration: TimeInterval = 0.3) {
-    let coordinator = SizeTransitionCoordinator(duration: duration, container: window)
-    window.rootViewController?.viewWillTransition(to: size, with: coordinator)
     let window = window
-    let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut) {
-      UIScreen.main.size = size
-      window.frame = CGRect(origin: .zero, size: size)
-      window.layoutIfNeeded()
-      coordinator.runAlongside()
+    StandInRuntime.shared.capturingMainActorJobs {
+      let coordinator = SizeTransitionCoordinator(duration: duration, container: window)
+      window.rootViewController?.viewWillTransition(to: size, with: coordinator)
+      let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut) {
+        UIScreen.main.size = size
+        window.frame = CGRect(origin: .zero, size: size)
+        window.layoutIfNeeded()
+        coordinator.runAlongside()
+      }
+      animator.addCompletion { _ in coordinator.runCompletions() }
+      animator.startAnimation()
     }
-    animator.addCompletion { _ in coordinator.runCompletions() }
-    animator.startAnimation()
     StandInRuntime.shared.turn()
   }
 
   /// A hardware key press delivered to the first responder (or the key window).
   public func press(_ key: UIKeyboardHIDUsage) {
     let target: UIResponder = UIResponder.currentFirstResponder ?? window
-    target.pressesBegan([UIPress(keyCode: key)], with: nil)
+    StandInRuntime.shared.capturingMainActorJobs { target.pressesBegan([UIPress(keyCode: key)], with: nil) }
     StandInRuntime.shared.turn()
   }
 
   /// Text typed into `field` (its first responder status unchanged): the text becomes `text` and the
   /// field sends `.editingChanged`, as a keystroke does.
   public func type(_ text: String, into field: UITextField) {
-    field.text = text
-    field.sendActions(for: .editingChanged)
+    StandInRuntime.shared.capturingMainActorJobs {
+      field.text = text
+      field.sendActions(for: .editingChanged)
+    }
     StandInRuntime.shared.turn()
   }
 
@@ -146,7 +159,10 @@ public final class UIKitWorld {
   public func setKeyboard(height: CGFloat, duration: TimeInterval = 0.25) {
     let screen = window.bounds
     let end = CGRect(x: 0, y: screen.maxY - max(height, 0), width: screen.width, height: max(height, 336))
-    StandInKeyboard.post(from: keyboardFrame, to: end, duration: duration, showing: height > 0)
+    let start = keyboardFrame
+    StandInRuntime.shared.capturingMainActorJobs {
+      StandInKeyboard.post(from: start, to: end, duration: duration, showing: height > 0)
+    }
     keyboardFrame = end
     StandInRuntime.shared.turn()
   }
@@ -159,8 +175,10 @@ public final class UIKitWorld {
   public func setReduceMotion(_ on: Bool, prefersCrossFade: Bool = false) {
     UIAccessibility.reduceMotion = on
     UIAccessibility.crossFade = prefersCrossFade
-    NotificationCenter.default.post(
-      name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    StandInRuntime.shared.capturingMainActorJobs {
+      NotificationCenter.default.post(
+        name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
   }
 
   /// The interface direction of the app (right-to-left languages).

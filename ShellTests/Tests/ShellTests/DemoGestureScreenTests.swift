@@ -275,11 +275,16 @@ struct DemoGestureScreenTests {
     expectClean(app.world)
   }
 
-  @Test("The SwiftUI row pushes the stand-in's placeholder (the SwiftUI screen is not run here)")
+  @Test(
+    "The SwiftUI row pushes the SwiftUI screen: a hosting controller with its buttons and switch on screen")
   func swiftUIRow() {
     let app = DemoAppWorld()
     let screen = app.open(row: 7)
-    #expect(screen?.title == "SwiftUI (not run)")
+    app.world.advance(by: 0.1)
+    #expect(screen.map { "\(type(of: $0))".hasPrefix("UIHostingController") } == true)
+    let controls = screen?.view.subviews.filter { $0 is UIControl } ?? []
+    #expect(controls.count == 8)  // seven buttons and the slow-motion switch
+    #expect(controls.allSatisfy { $0.frame.width > 0 && $0.frame.height > 0 && $0.window != nil })
     app.popToList()
     #expect(app.navigation.viewControllers.count == 1)
     expectClean(app.world)

@@ -3,12 +3,13 @@
   import UIKit
 
   /// The representable behind a view with an interruptible detent sheet: it finds the presenting
-  /// view controller and keeps the sheet in step with the bindings.
+  /// view controller and forwards the bindings to the sheet's model.
   struct DetentSheetHost<Content: View>: UIViewRepresentable {
     let isPresented: Binding<Bool>
     let detents: [SheetDetent]
     let selection: Binding<SheetDetent.Identifier>?
     let motion: InterruptibleSheetMotion?
+    let keyboardPolicy: SheetKeyboardPolicy
     let onDismissAttempt: (() -> Void)?
     let onDismiss: (() -> Void)?
     let content: () -> Content
@@ -17,7 +18,11 @@
 
     func makeUIView(context: Context) -> PresentationAnchorView {
       let view = PresentationAnchorView()
-      context.coordinator.anchor = view
+      let model = context.coordinator
+      view.onWindowChange = { [weak model] in model?.anchorDidMove() }
+      model.anchor = view
+      // The bindings from the start: SwiftUI need not call `updateUIView` right after this.
+      updateUIView(view, context: context)
       return view
     }
 
@@ -33,114 +38,180 @@
     }
   }
 
-  /// Presents, moves, re-targets and dismisses one ``DetentSheetViewController`` as the bindings say,
-  /// and writes the sheet's decisions back to them.
+  /// The shell of one SwiftUI detent sheet: forwards the bindings, the anchor's window and the
+  /// sheet's reports to the core's ``SheetBindingReconciler`` and performs its actions on the next
+  /// main-queue turn (never inside a view update): presents, moves, re-targets and dismisses one
+  /// ``DetentSheetViewController``, writes the bindings back, runs `onDismiss`.
   @MainActor
   final class DetentSheetHostModel<Content: View> {
     weak var anchor: PresentationAnchorView?
     var host: DetentSheetHost<Content>?
     var environment = HostedEnvironment(EnvironmentValues())
+    private var reconciler = SheetBindingReconciler()
+    /// The sheet UIKit accepted (never one it refused), and its content.
     private var sheet: DetentSheetViewController?
     private var hosting: UIHostingController<HostedPresentationContent<Content>>?
-    private var detents: [SheetDetent] = []
-    /// A dismissal is decided (by the user or the binding): the binding already says false.
-    private var leaving = false
+    private var isFlushScheduled = false
+    private var dismissDisabledVotes = DismissDisabledVotes()
+    /// Polls while another presentation on the screen arrives or leaves.
+    private let retry = HeldChangeTimer()
+    /// Keeps this model alive after its view left, until its sheet has left too.
+    private var keptAlive: DetentSheetHostModel?
+    /// The sheet's reports not yet handed to `motion` and `onDismissAttempt` (on the next flush: a
+    /// report made during a SwiftUI update, e.g. a content size change, is never published there).
+    private var reports: [DetentSheet.Report] = []
 
+    /// A render pass: records the bindings (decided on the next main-queue turn) and hands fresh
+    /// content to the sheet on screen.
     func update() {
       guard let host else { return }
-      let wanted = host.isPresented.wrappedValue
-      guard let sheet else {
-        if wanted { present(host) }
-        return
+      reconciler.update(
+        isPresented: host.isPresented.wrappedValue, detents: host.detents,
+        selection: host.selection?.wrappedValue)
+      if let hosting {
+        hosting.rootView = root(host)
+        hosting.overrideUserInterfaceStyle = environment.interfaceStyle
       }
-      hosting?.rootView = root(host)
-      hosting?.overrideUserInterfaceStyle = environment.interfaceStyle
-      if !wanted {
-        if !leaving {
-          leaving = true
-          sheet.dismissSheet()
-        }
-        return
-      }
-      if host.detents != detents {
-        detents = host.detents
-        sheet.setDetents(host.detents)
-      }
-      let selected = host.selection?.wrappedValue
-      if leaving || (selected != nil && selected != sheet.selectedDetentIdentifier) {
-        // A selection set by code, or the binding turned true again while the sheet leaves.
-        leaving = false
-        sheet.selectedDetentIdentifier = selected ?? sheet.model.layout.identifiers.first
+      scheduleFlush()
+    }
+
+    /// The anchor joined or left a window: a sheet waiting for one can go.
+    func anchorDidMove() { scheduleFlush() }
+
+    /// The modified view left the hierarchy: its sheet leaves too, `onDismiss` runs once.
+    func anchorRemoved() {
+      reconciler.hostRemoved()
+      keptAlive = self
+      scheduleFlush()
+    }
+
+    private func scheduleFlush() {
+      guard !isFlushScheduled else { return }
+      isFlushScheduled = true
+      // Hosts whose content leaves act on the next turn, the others one turn later: one action that
+      // closes a menu and opens a card starts the menu's dismissal first, and the card waits for it
+      // as SwiftUI's own presentations do, whatever the hosts' order in the view tree.
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        if self.leaves { return self.flush() }
+        Task { @MainActor [weak self] in self?.flush() }
       }
     }
 
-    private func present(_ host: DetentSheetHost<Content>) {
-      guard var presenter = anchor?.enclosingViewController else { return }
-      while let presented = presenter.presentedViewController, !presented.isBeingDismissed {
-        presenter = presented
+    /// A sheet on screen that the binding or the view's removal sends away.
+    private var leaves: Bool { sheet != nil && (host?.isPresented.wrappedValue == false || keptAlive != nil) }
+
+    /// One decision, on a main-queue turn: the screen's availability and the sheet's state go in,
+    /// the actions come out and are performed.
+    private func flush() {
+      isFlushScheduled = false
+      let (presenter, availability) = PresentingScreen.presenter(from: anchor)
+      reconciler.hostChanged(availability)
+      sheetReported()
+      if let sheet, let policy = host?.keyboardPolicy, sheet.keyboardPolicy != policy {
+        sheet.keyboardPolicy = policy
       }
+      for action in reconciler.flush() { perform(action, presenter: presenter) }
+      deliverReports()
+      if reconciler.needsFlush { scheduleFlush() }
+      if reconciler.waitsFor == .otherPresentation { retry.schedule { [weak self] in self?.scheduleFlush() } }
+      if reconciler.isFinished { keptAlive = nil }
+    }
+
+    private func perform(_ action: SheetBindingReconciler.Action, presenter: UIViewController?) {
+      switch action {
+      case .present(let detents, let selection): present(detents, at: selection, from: presenter)
+      case .dismiss: sheet?.dismissSheet()
+      case .move(let target):
+        guard let sheet else { return }
+        sheet.selectedDetentIdentifier = target ?? sheet.model.layout.identifiers.first
+      case .setDetents(let detents): sheet?.setDetents(detents)
+      case .writeIsPresented(let value): host?.isPresented.wrappedValue = value
+      case .writeSelection(let identifier): host?.selection?.wrappedValue = identifier
+      case .runOnDismiss: host?.onDismiss?()
+      }
+    }
+
+    private func present(
+      _ detents: [SheetDetent], at selection: SheetDetent.Identifier?, from presenter: UIViewController?
+    ) {
+      guard let host, let presenter else { return reconciler.presentDeclined(.notInWindow) }
       let hosting = UIHostingController(rootView: root(host))
       hosting.overrideUserInterfaceStyle = environment.interfaceStyle
       let sheet = DetentSheetViewController(
-        content: hosting, configuration: DetentSheetConfiguration(detents: host.detents))
-      let layout = SheetDetentLayout(host.detents, container: Double(presenter.view.bounds.height))
-      if let selected = host.selection?.wrappedValue, let index = layout.index(of: selected) {
-        sheet.initialDetentIndex = index
+        content: hosting, configuration: DetentSheetConfiguration(detents: detents))
+      sheet.keyboardPolicy = host.keyboardPolicy
+      let layout = SheetDetentLayout(detents, container: Double(presenter.view.bounds.height))
+      if let selection, let index = layout.index(of: selection) { sheet.initialDetentIndex = index }
+      sheet.onReport = { [weak self] report in
+        self?.reports.append(report)
+        self?.sheetReported()
+        self?.scheduleFlush()
       }
-      sheet.onDetentChange = { [weak self] identifier in
-        guard let selection = self?.host?.selection, selection.wrappedValue != identifier else { return }
-        selection.wrappedValue = identifier
-      }
-      sheet.onWillSettle = { [weak self] target, _ in
-        guard target == .dismiss, let self, !self.leaving else { return }
-        self.leaving = true
-        self.host?.isPresented.wrappedValue = false
-      }
-      sheet.onReport = { [weak self, weak motion = host.motion] report in
-        motion?.deliver(report)
-        if case .dismissalAttempted = report { self?.host?.onDismissAttempt?() }
-      }
+      sheet.onDetentChange = { [weak self] identifier in self?.sheetRested(at: identifier) }
       sheet.onDismiss = { [weak self] in self?.sheetDidLeave() }
+      presenter.present(sheet, animated: false)
+      guard sheet.presentingViewController != nil else {
+        // Refused: not kept, asked again once the reason is gone (or given up if there is none).
+        return reconciler.presentDeclined(PresentingScreen.presenter(from: anchor).1)
+      }
       self.sheet = sheet
       self.hosting = hosting
-      detents = host.detents
-      leaving = false
-      presenter.present(sheet, animated: false)
+      reconciler.presentAccepted()
+      sheetReported()  // it may have appeared inside `present`
     }
 
-    /// The content with the presenting view's environment, the dismiss action and the
-    /// dismiss-disabled preference (the sheet resists as a modal presentation does).
-    private func root(_ host: DetentSheetHost<Content>) -> HostedPresentationContent<Content> {
-      HostedPresentationContent(
-        content: host.content(), environment: environment,
-        dismiss: InterruptibleDismissAction { [weak self] in self?.dismissFromContent() },
-        reportDismissDisabled: { [weak self] isDisabled in
-          self?.hosting?.isModalInPresentation = isDisabled
-        })
+    // MARK: - From the sheet
+
+    /// The sheet's state for the core: held by a finger, or heading somewhere.
+    private func sheetReported() {
+      guard let sheet else { return }
+      reconciler.sheetMoved(sheet.model)
+      if reconciler.needsFlush { scheduleFlush() }
     }
 
-    /// The content's ``InterruptibleDismissAction``: the binding goes false and the sheet leaves.
-    private func dismissFromContent() {
-      guard let sheet, !leaving else { return }
-      leaving = true
-      host?.isPresented.wrappedValue = false
-      sheet.dismissSheet()
+    /// Hands the sheet's reports, in order, to the motion object and `onDismissAttempt`.
+    private func deliverReports() {
+      let due = reports
+      reports = []
+      for report in due {
+        host?.motion?.deliver(report)
+        if case .dismissalAttempted = report { host?.onDismissAttempt?() }
+      }
+    }
+
+    private func sheetRested(at identifier: SheetDetent.Identifier) {
+      reconciler.sheetRested(at: identifier)
+      if reconciler.needsFlush { scheduleFlush() }
     }
 
     private func sheetDidLeave() {
       sheet = nil
       hosting = nil
-      leaving = false
-      guard let host else { return }
-      host.onDismiss?()
-      if host.isPresented.wrappedValue { present(host) }
+      dismissDisabledVotes = DismissDisabledVotes()
+      reconciler.sheetLeft()
+      scheduleFlush()
     }
 
-    /// The modified view left the hierarchy: its sheet leaves too.
-    func anchorRemoved() {
-      guard let sheet, !leaving else { return }
-      leaving = true
-      sheet.dismissSheet()
+    /// A dismiss-disabled mark in the content voted: the sheet resists while any asks to stay.
+    private func dismissDisabledVoted(_ voter: ObjectIdentifier, _ vote: Bool?) {
+      guard dismissDisabledVotes.record(voter, vote) else { return }
+      hosting?.isModalInPresentation = dismissDisabledVotes.isDisabled
+    }
+
+    /// The content's ``InterruptibleDismissAction``: the binding goes false and the sheet leaves.
+    private func dismissFromContent() {
+      reconciler.dismissFromContent()
+      scheduleFlush()
+    }
+
+    /// The content with the presenting view's environment, the dismiss action and the
+    /// dismiss-disabled marks (the sheet resists as a modal presentation does).
+    private func root(_ host: DetentSheetHost<Content>) -> HostedPresentationContent<Content> {
+      HostedPresentationContent(
+        content: host.content(), environment: environment,
+        dismiss: InterruptibleDismissAction { [weak self] in self?.dismissFromContent() },
+        reportDismissDisabled: { [weak self] voter, vote in self?.dismissDisabledVoted(voter, vote) })
     }
   }
 #endif

@@ -75,23 +75,19 @@
   }
 
   /// The root view of a presented hosting controller: the user's content with the presenting view's
-  /// environment, the dismiss action, and the dismiss-disabled preference reported to the host.
+  /// environment, the dismiss action, and the sink the dismiss-disabled marks vote into.
   struct HostedPresentationContent<Content: View>: View {
     let content: Content
     let environment: HostedEnvironment
     let dismiss: InterruptibleDismissAction
-    let reportDismissDisabled: @MainActor @Sendable (Bool) -> Void
+    let reportDismissDisabled: @MainActor @Sendable (ObjectIdentifier, Bool?) -> Void
 
     var body: some View {
-      let report = reportDismissDisabled
       let hosted = environment
       content
         .transformEnvironment(\.self) { values in hosted.apply(to: &values) }
         .environment(\.interruptibleDismiss, dismiss)
-        .onPreferenceChange(InterruptibleDismissDisabledKey.self) { isDisabled in
-          // Newer SDKs make this closure @Sendable: hop to the main actor explicitly.
-          Task { @MainActor in report(isDisabled) }
-        }
+        .environment(\.interruptibleDismissDisabledSink, DismissDisabledSink(vote: reportDismissDisabled))
     }
   }
 #endif

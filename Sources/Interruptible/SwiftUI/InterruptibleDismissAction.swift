@@ -34,12 +34,6 @@
     }
   }
 
-  /// Whether presented content asked to stay (``SwiftUI/View/interruptibleDismissDisabled(_:)``).
-  struct InterruptibleDismissDisabledKey: PreferenceKey {
-    static let defaultValue = false
-    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
-  }
-
   extension View {
     /// Keeps the user from dismissing the interruptible presentation that shows this view, like
     /// `interactiveDismissDisabled(_:)`: taps outside, pans and VoiceOver's escape no longer dismiss
@@ -50,7 +44,7 @@
     /// EditorView().interruptibleDismissDisabled(hasUnsavedChanges)
     /// ```
     public func interruptibleDismissDisabled(_ isDisabled: Bool = true) -> some View {
-      preference(key: InterruptibleDismissDisabledKey.self, value: isDisabled)
+      background(DismissDisabledProbe(isDisabled: isDisabled))
     }
   }
 #endif

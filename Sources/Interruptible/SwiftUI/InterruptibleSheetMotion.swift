@@ -3,8 +3,11 @@
   import UIKit
 
   /// The motion of a sheet presented with
-  /// ``SwiftUI/View/interruptibleSheet(isPresented:detents:selection:motion:onDismissAttempt:onDismiss:content:)``:
-  /// its current trajectory, to sample on SwiftUI's clock, and a stream of its reports.
+  /// ``SwiftUI/View/interruptibleSheet(isPresented:detents:selection:motion:keyboardPolicy:onDismissAttempt:onDismiss:content:)``:
+  /// its current trajectory, to sample on SwiftUI's clock, and a stream of its reports. Both change
+  /// on the main-queue turn after the sheet reports, never inside a view update, so a view observing
+  /// this object is never invalidated while SwiftUI updates views. The trajectory is a function of
+  /// time, so sampling it stays exact.
   ///
   /// ```swift
   /// @StateObject private var motion = InterruptibleSheetMotion()

@@ -20,6 +20,8 @@
       let model = context.coordinator
       view.onWindowChange = { [weak model] in model?.anchorDidMove() }
       model.anchor = view
+      // The binding from the start: SwiftUI need not call `updateUIView` right after this.
+      updateUIView(view, context: context)
       return view
     }
 

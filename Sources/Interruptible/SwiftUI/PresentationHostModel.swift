@@ -30,10 +30,17 @@
     private var lastToken = 0
     private var isFlushScheduled = false
     private var isDismissDisabled = false
+    private var dismissDisabledVotes = DismissDisabledVotes()
     private var watchedSession: ObjectIdentifier?
     /// The present or dismiss asked of UIKit and not begun: one UIKit never begins expires (0.5 s)
     /// and is handed back to the reconciler as refused, so the slot never stays blocked.
     private var requests = PendingTransitionRequests()
+    /// The controller the last flush found to present from (the top-most presented one).
+    private weak var presenter: UIViewController?
+    /// Polls while another presentation on the screen arrives or leaves.
+    private let retry = HeldChangeTimer()
+    /// Keeps this model alive after its view left, until its content has left too.
+    private var keptAlive: PresentationHostModel?
 
     init(makeContent: @escaping (Item) -> Content) { self.makeContent = makeContent }
 
@@ -58,10 +65,12 @@
     /// The anchor joined or left a window: a presentation waiting for one can go.
     func anchorDidMove() { scheduleFlush() }
 
-    /// The modified view left the hierarchy: its content is dismissed (reversed if arriving).
+    /// The modified view left the hierarchy: its content is dismissed (reversed if arriving) on the
+    /// next main-queue turn, `onDismiss` runs once when it has left, the binding is not written.
     func anchorRemoved() {
-      reconciler.write(nil)
-      apply(reconciler.flush())
+      reconciler.hostRemoved()
+      keptAlive = self
+      scheduleFlush()
     }
 
     /// The shown item's token for the same identity, the latest's, or a new one.
@@ -76,26 +85,40 @@
     private func scheduleFlush() {
       guard !isFlushScheduled else { return }
       isFlushScheduled = true
-      Task { @MainActor [weak self] in self?.flush() }
+      // Hosts whose content leaves act on the next turn, the others one turn later: one action that
+      // closes a menu and opens a card starts the menu's dismissal first, and the card waits for it
+      // as SwiftUI's own presentations do, whatever the hosts' order in the view tree.
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        if self.leaves { return self.flush() }
+        Task { @MainActor [weak self] in self?.flush() }
+      }
     }
+
+    /// Content on screen that the binding or the view's removal sends away.
+    private var leaves: Bool { hosting != nil && (latestToken != shownToken || keptAlive != nil) }
 
     private func flush() {
       isFlushScheduled = false
-      guard anchor?.window != nil else { return }
+      let (presenter, availability) = PresentingScreen.presenter(from: anchor)
+      self.presenter = presenter
+      reconciler.hostChanged(availability)
       if let request = requests.pending, !requests.isPending(request.kind, at: CACurrentMediaTime()) {
         requests.cancel()
         if reconciler.outstanding != nil { apply(reconciler.requestDeclined()) }
       }
       apply(reconciler.flush())
+      if reconciler.waitsFor == .otherPresentation { retry.schedule { [weak self] in self?.scheduleFlush() } }
     }
 
     // MARK: - From the content
 
     private func dismissFromContent() { apply(reconciler.dismissContent()) }
 
-    private func setDismissDisabled(_ isDisabled: Bool) {
-      isDismissDisabled = isDisabled
-      hosting?.interruptibleDriver?.isInteractionEnabled = !isDisabled
+    private func dismissDisabledVoted(_ voter: ObjectIdentifier, _ vote: Bool?) {
+      guard dismissDisabledVotes.record(voter, vote) else { return }
+      isDismissDisabled = dismissDisabledVotes.isDisabled
+      hosting?.interruptibleDriver?.isInteractionEnabled = !isDismissDisabled
     }
 
     // MARK: - From the slot
@@ -128,9 +151,12 @@
         shownItem = nil
         shownToken = nil
         watchedSession = nil
+        dismissDisabledVotes = DismissDisabledVotes()
+        isDismissDisabled = false
         onDismiss?()
         if reconciler.needsFlush { scheduleFlush() }
       }
+      if reconciler.isFinished { keptAlive = nil }
     }
 
     private func send(_ request: PresentationRequest<Int>) {
@@ -153,42 +179,55 @@
     }
 
     private func present(_ item: Item, token: Int) {
-      guard let anchor, let window = anchor.window, let presenter = anchor.enclosingViewController else {
-        return apply(reconciler.requestDeclined())
+      guard let anchor, let window = anchor.window, let presenter else {
+        return apply(reconciler.requestDeclined(.notInWindow))
       }
       shownItem = item
       shownToken = token
       let hosting = Hosting(rootView: root(for: item))
       hosting.overrideUserInterfaceStyle = environment.interfaceStyle
-      hosting.view.layer.cornerRadius = style.cornerRadius
-      hosting.view.clipsToBounds = style.cornerRadius > 0
+      style.round(hosting.view)
       self.hosting = hosting
       requests.record(.present, interactive: false, at: CACurrentMediaTime())
-      if #available(iOS 16.0, *) { hosting.sizingOptions = .preferredContentSize }
+      sizeContent(of: hosting, in: window.bounds)
       let presentation = style.presentation(
         fitting: { [weak hosting] size in hosting?.sizeThatFits(in: size) ?? size },
         anchor: anchor.convert(anchor.bounds, to: nil), in: window.bounds,
         direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-        itemID: AnyHashable(item.id))
+        itemID: item is PresentedFlag ? nil : AnyHashable(item.id), anchorView: anchor)
       presenter.present(hosting, transition: presentation)
       guard hosting.presentingViewController != nil, let driver = hosting.interruptibleDriver else {
         self.hosting = nil
         shownItem = nil
         shownToken = nil
-        return apply(reconciler.requestDeclined())
+        requests.cancel()
+        // Refused: waits for a window or the other presentation; gives up if neither explains it.
+        return apply(reconciler.requestDeclined(PresentingScreen.presenter(from: anchor).1))
       }
       driver.isInteractionEnabled = !isDismissDisabled
       driver.onPhaseChange = { [weak self] _ in self?.observeSlot() }
       observeSlot()
     }
 
+    /// The content's `preferredContentSize`, which the presentation controller frames it by: a menu's
+    /// is its fitting size for the menu's proposal (set here, on every update); otherwise the hosting
+    /// controller keeps it current on iOS 16 (`sizingOptions`) and it is set here on iOS 15.
+    private func sizeContent(of hosting: Hosting, in bounds: CGRect) {
+      if let size = style.menuContentSize(fitting: { hosting.sizeThatFits(in: $0) }, in: bounds) {
+        hosting.preferredContentSize = size
+      } else if #available(iOS 16.0, *) {
+        hosting.sizingOptions = .preferredContentSize
+      } else {
+        hosting.preferredContentSize = hosting.sizeThatFits(in: bounds.size)
+      }
+    }
+
     /// Content whose size changed after it was shown (new rows, a longer text) re-sizes the card or
-    /// menu: its `preferredContentSize` reaches the presentation controller, which re-frames it. On
-    /// iOS 16 the hosting controller keeps it current itself (`sizingOptions`).
+    /// menu: its `preferredContentSize` reaches the presentation controller, which re-frames it.
     private func followContentSize(of hosting: Hosting) {
-      if #available(iOS 16.0, *) { return }
-      let room = hosting.view.window?.bounds.size ?? hosting.view.bounds.size
-      hosting.preferredContentSize = hosting.sizeThatFits(in: room)
+      guard let window = hosting.view.window else { return }
+      if #available(iOS 16.0, *), !style.isMenu { return }
+      sizeContent(of: hosting, in: window.bounds)
     }
 
     private func root(for item: Item) -> HostedPresentationContent<Content> {
@@ -196,7 +235,7 @@
         content: makeContent(item),
         environment: environment,
         dismiss: InterruptibleDismissAction { [weak self] in self?.dismissFromContent() },
-        reportDismissDisabled: { [weak self] isDisabled in self?.setDismissDisabled(isDisabled) })
+        reportDismissDisabled: { [weak self] voter, vote in self?.dismissDisabledVoted(voter, vote) })
     }
   }
 #endif

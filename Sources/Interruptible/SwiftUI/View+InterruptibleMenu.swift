@@ -4,7 +4,9 @@
   extension View {
     /// A pull-down menu of SwiftUI `content` anchored to this view: it grows from the view's bottom
     /// edge (top edge when it only fits above), sized to the content, and a tap outside cancels it
-    /// mid-flight. The anchor is this view's frame in window coordinates when the menu opens.
+    /// mid-flight. Like the UIKit menu it dims nothing, and while it opens or is open it stays beside
+    /// this view when the view moves (a rotation, a window resize, a list scrolling under it); it is
+    /// dismissed when the view scrolls out of sight or leaves the screen.
     ///
     /// ```swift
     /// Button("Sort") { showsSort = true }

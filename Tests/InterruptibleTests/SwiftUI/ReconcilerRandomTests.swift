@@ -1,8 +1,9 @@
 import Interruptible
 import Testing
 
-/// 10 000 seeded random sequences of binding writes, taps, pans, the dismiss action and frames,
-/// through ``ReconcilerHarness`` (a real coordinator and a fake of UIKit's request handling).
+/// 10 000 seeded random sequences of binding writes, taps, pans, the dismiss action, frames and
+/// changes of the presenting view's availability (off window, screen busy), through
+/// ``ReconcilerHarness`` (a real coordinator and a fake of UIKit's request handling).
 @Suite struct ReconcilerRandomTests {
   static let seed: UInt64 = 0x0015_2026_1124
   static let sequences = 10_000
@@ -46,6 +47,7 @@ import Testing
       log.append(step(harness, &random))
       if let broken = checkFrame(harness) { return "\(broken) after \(log.prefix(1) + log.suffix(12))" }
     }
+    harness.reconciler.hostChanged(.available)
     harness.settle()
     log.append("settle")
     if let broken = checkSettled(harness) { return "\(broken) after \(log.prefix(1) + log.suffix(12))" }
@@ -59,7 +61,13 @@ import Testing
 
   /// One random input; its name for the failure log.
   static func step(_ harness: ReconcilerHarness, _ random: inout SplitMix64) -> String {
-    switch random.below(12) {
+    switch random.below(13) {
+    case 12:
+      // The presenting view leaves or joins a window, or another presentation arrives or leaves.
+      let availability: PresentationAvailability =
+        random.oneIn(2) ? .available : random.oneIn(2) ? .notInWindow : .screenBusy
+      harness.reconciler.hostChanged(availability)
+      return "host(\(availability))"
     case 0, 1:
       let value: Int? = random.oneIn(3) ? nil : 1 + random.below(3)
       harness.set(value)

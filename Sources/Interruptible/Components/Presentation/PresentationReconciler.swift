@@ -67,6 +67,10 @@ public struct PresentationReconciler<ID: Hashable> {
   @usableFromInline var storedPhase = PresentationPhase.idle
   @usableFromInline var storedIsGrabbed = false
   @usableFromInline var storedOutstanding: Outstanding?
+  /// Whether a presentation can begin now (``hostChanged(_:)``).
+  @usableFromInline var storedAvailability = PresentationAvailability.available
+  /// Whether the presenting view left the hierarchy (``hostRemoved()``).
+  @usableFromInline var storedHostRemoved = false
 
   /// An idle slot with an empty binding.
   @inlinable public init() {}
@@ -90,6 +94,7 @@ public struct PresentationReconciler<ID: Hashable> {
   /// Records a value of the binding (nil or `false`: not presented). Nothing is decided until
   /// ``flush()``, so several writes within one frame coalesce.
   @inlinable public mutating func write(_ value: ID?) {
+    guard !storedHostRemoved else { return }
     storedBinding = value
   }
 
@@ -125,7 +130,7 @@ public struct PresentationReconciler<ID: Hashable> {
   /// The environment's dismiss action from inside the content: writes `false` back and decides at
   /// once (an arriving presentation reverses).
   public mutating func dismissContent() -> PresentationUpdate<ID> {
-    let writes = binding != nil
+    let writes = binding != nil && !storedHostRemoved
     storedBinding = nil
     var update = flush()
     if writes { update.writeBinding(nil) }
@@ -136,7 +141,9 @@ public struct PresentationReconciler<ID: Hashable> {
     guard outstanding == nil, !isGrabbed else { return nil }
     let wanted = binding != nil && binding == content
     switch phase {
-    case .idle: return binding.map { .present($0) }
+    case .idle:
+      guard storedAvailability == .available, !storedHostRemoved else { return nil }
+      return binding.map { .present($0) }
     case .presenting: return wanted ? nil : .cancelPresentation
     case .presented: return wanted ? nil : .dismiss
     case .dismissing: return wanted ? .cancelDismissal : nil
@@ -185,8 +192,10 @@ public struct PresentationReconciler<ID: Hashable> {
     return update
   }
 
-  /// The platform refused the outstanding request (the presenter was not in a window, or already
-  /// presented something else): the binding is written back to what the slot shows.
+  /// The platform refused the outstanding request for a reason the shell could not name (it did not
+  /// begin in time): the binding is written back to what the slot shows. A refusal because the
+  /// presenting view is not in a window, or because another presentation is arriving or leaving, is
+  /// ``requestDeclined(_:)``: it waits instead.
   public mutating func requestDeclined() -> PresentationUpdate<ID> {
     var update = PresentationUpdate<ID>()
     switch outstanding {
@@ -205,6 +214,10 @@ public struct PresentationReconciler<ID: Hashable> {
       storedBinding = content
     case nil: break
     }
+    if storedHostRemoved {  // the binding's view is gone: nothing to write, the content still leaves
+      storedBinding = nil
+      update = PresentationUpdate()
+    }
     return update
   }
 
@@ -213,6 +226,7 @@ public struct PresentationReconciler<ID: Hashable> {
   private mutating func follow(heading: Bool, into update: inout PresentationUpdate<ID>) {
     guard heading != keepsContent else { return }
     keepsContent = heading
+    guard !storedHostRemoved else { return }
     if heading {
       if binding != content { update.writeBinding(content) }
       storedBinding = content

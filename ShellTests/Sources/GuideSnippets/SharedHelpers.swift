@@ -1,0 +1,1 @@
+../../../Demo/GuideSnippets/SharedHelpers.swift
