@@ -51,6 +51,9 @@
     /// The sheet UIKit accepted (never one it refused), and its content.
     private var sheet: DetentSheetViewController?
     private var hosting: UIHostingController<HostedPresentationContent<Content>>?
+    /// A sheet asked of UIKit that UIKit has not linked to its presenter yet.
+    private var unconfirmed:
+      (sheet: DetentSheetViewController, hosting: UIHostingController<HostedPresentationContent<Content>>)?
     private var isFlushScheduled = false
     private var dismissDisabledVotes = DismissDisabledVotes()
     /// Polls while another presentation on the screen arrives or leaves.
@@ -143,7 +146,8 @@
       sheet.keyboardPolicy = host.keyboardPolicy
       let layout = SheetDetentLayout(detents, container: Double(presenter.view.bounds.height))
       if let selection, let index = layout.index(of: selection) { sheet.initialDetentIndex = index }
-      sheet.onReport = { [weak self] report in
+      sheet.onReport = { [weak self, weak sheet] report in
+        if let sheet { self?.confirmIfLinked(sheet) }
         self?.reports.append(report)
         self?.sheetReported()
         self?.scheduleFlush()
@@ -151,12 +155,32 @@
       sheet.onDetentChange = { [weak self] identifier in self?.sheetRested(at: identifier) }
       sheet.onDismiss = { [weak self] in self?.sheetDidLeave() }
       presenter.present(sheet, animated: false)
-      guard sheet.presentingViewController != nil else {
-        // Refused: not kept, asked again once the reason is gone (or given up if there is none).
-        return reconciler.presentDeclined(PresentingScreen.presenter(from: anchor).1)
+      unconfirmed = (sheet, hosting)
+      // UIKit may link the two controllers only when it starts the transition, after `present`
+      // returns: a nil `presentingViewController` now is no refusal yet. Still unlinked a little
+      // later, it was refused.
+      confirmIfLinked(sheet)
+      if unconfirmed != nil {
+        onMain(after: 0.05) { [weak self, weak sheet] in
+          guard let self, let sheet, self.unconfirmed?.sheet === sheet else { return }
+          self.confirmIfLinked(sheet)
+          guard self.unconfirmed?.sheet === sheet else { return }
+          // Refused: not kept, asked again once the reason is gone (or given up if there is none).
+          self.unconfirmed = nil
+          self.reconciler.presentDeclined(PresentingScreen.presenter(from: self.anchor).1)
+          if self.reconciler.needsFlush { self.scheduleFlush() }
+        }
       }
+    }
+
+    /// Keeps the sheet asked of UIKit once UIKit has linked it to its presenter.
+    private func confirmIfLinked(_ sheet: DetentSheetViewController) {
+      guard let pending = unconfirmed, pending.sheet === sheet, sheet.presentingViewController != nil else {
+        return
+      }
+      unconfirmed = nil
       self.sheet = sheet
-      self.hosting = hosting
+      self.hosting = pending.hosting
       reconciler.presentAccepted()
       sheetReported()  // it may have appeared inside `present`
     }

@@ -196,17 +196,36 @@
         direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
         itemID: item is PresentedFlag ? nil : AnyHashable(item.id), anchorView: anchor)
       presenter.present(hosting, transition: presentation)
-      guard hosting.presentingViewController != nil, let driver = hosting.interruptibleDriver else {
-        self.hosting = nil
-        shownItem = nil
-        shownToken = nil
-        requests.cancel()
-        // Refused: waits for a window or the other presentation; gives up if neither explains it.
-        return apply(reconciler.requestDeclined(PresentingScreen.presenter(from: anchor).1))
-      }
+      guard let driver = hosting.interruptibleDriver else { return declinePresent(of: hosting) }
       driver.isInteractionEnabled = !isDismissDisabled
       driver.onPhaseChange = { [weak self] _ in self?.observeSlot() }
       observeSlot()
+      // UIKit may link the two controllers only when it starts the transition, after `present`
+      // returns: a nil `presentingViewController` now is no refusal yet. Still unlinked a little
+      // later, it was refused.
+      if hosting.presentingViewController == nil {
+        onMain(after: Self.refusalCheckDelay) { [weak self, weak hosting] in
+          guard let self, let hosting, hosting.presentingViewController == nil, !hosting.isBeingPresented
+          else { return }
+          self.declinePresent(of: hosting)
+        }
+      }
+    }
+
+    /// How long after `present` a controller UIKit has not linked counts as refused (UIKit starts a
+    /// transition on the run loop's next turn).
+    static var refusalCheckDelay: Double { 0.05 }
+
+    /// A presentation UIKit refused: waits for a window or the other presentation; gives up if
+    /// neither explains it.
+    private func declinePresent(of hosting: Hosting) {
+      guard self.hosting === hosting else { return }
+      self.hosting = nil
+      shownItem = nil
+      shownToken = nil
+      requests.cancel()
+      apply(reconciler.requestDeclined(PresentingScreen.presenter(from: anchor).1))
+      if reconciler.needsFlush { scheduleFlush() }
     }
 
     /// The content's `preferredContentSize`, which the presentation controller frames it by: a menu's
