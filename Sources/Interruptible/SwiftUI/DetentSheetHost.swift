@@ -91,14 +91,7 @@
     private func scheduleFlush() {
       guard !isFlushScheduled else { return }
       isFlushScheduled = true
-      // Hosts whose content leaves act on the next turn, the others one turn later: one action that
-      // closes a menu and opens a card starts the menu's dismissal first, and the card waits for it
-      // as SwiftUI's own presentations do, whatever the hosts' order in the view tree.
-      Task { @MainActor [weak self] in
-        guard let self else { return }
-        if self.leaves { return self.flush() }
-        Task { @MainActor [weak self] in self?.flush() }
-      }
+      HostTurns.afterUpdate(leaves: { [weak self] in self?.leaves }, flush: { [weak self] in self?.flush() })
     }
 
     /// A sheet on screen that the binding or the view's removal sends away.
@@ -161,7 +154,7 @@
       // later, it was refused.
       confirmIfLinked(sheet)
       if unconfirmed != nil {
-        onMain(after: 0.05) { [weak self, weak sheet] in
+        onMain(after: HostTurns.refusalCheckDelay) { [weak self, weak sheet] in
           guard let self, let sheet, self.unconfirmed?.sheet === sheet else { return }
           self.confirmIfLinked(sheet)
           guard self.unconfirmed?.sheet === sheet else { return }

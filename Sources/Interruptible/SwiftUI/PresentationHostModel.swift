@@ -85,14 +85,7 @@
     private func scheduleFlush() {
       guard !isFlushScheduled else { return }
       isFlushScheduled = true
-      // Hosts whose content leaves act on the next turn, the others one turn later: one action that
-      // closes a menu and opens a card starts the menu's dismissal first, and the card waits for it
-      // as SwiftUI's own presentations do, whatever the hosts' order in the view tree.
-      Task { @MainActor [weak self] in
-        guard let self else { return }
-        if self.leaves { return self.flush() }
-        Task { @MainActor [weak self] in self?.flush() }
-      }
+      HostTurns.afterUpdate(leaves: { [weak self] in self?.leaves }, flush: { [weak self] in self?.flush() })
     }
 
     /// Content on screen that the binding or the view's removal sends away.
@@ -204,17 +197,13 @@
       // returns: a nil `presentingViewController` now is no refusal yet. Still unlinked a little
       // later, it was refused.
       if hosting.presentingViewController == nil {
-        onMain(after: Self.refusalCheckDelay) { [weak self, weak hosting] in
+        onMain(after: HostTurns.refusalCheckDelay) { [weak self, weak hosting] in
           guard let self, let hosting, hosting.presentingViewController == nil, !hosting.isBeingPresented
           else { return }
           self.declinePresent(of: hosting)
         }
       }
     }
-
-    /// How long after `present` a controller UIKit has not linked counts as refused (UIKit starts a
-    /// transition on the run loop's next turn).
-    static var refusalCheckDelay: Double { 0.05 }
 
     /// A presentation UIKit refused: waits for a window or the other presentation; gives up if
     /// neither explains it.
