@@ -5,19 +5,22 @@ let package = Package(
   name: "Interruptible",
   platforms: [.iOS(.v15), .macOS(.v13)],
   products: [
-    // The library apps link: the core and the UIKit/SwiftUI shells.
+    // The library apps link: the UIKit/SwiftUI shells, which re-export the core (`import Interruptible`).
     .library(name: "Interruptible", targets: ["Interruptible"]),
     // Scenarios, timelines, JSON and SVG: for tests and tools, not for apps.
     .library(name: "InterruptibleSimulation", targets: ["InterruptibleSimulation"]),
     .executable(name: "interruptible-sim", targets: ["interruptible-sim"]),
   ],
   targets: [
-    .target(name: "Interruptible"),
-    .target(name: "InterruptibleSimulation", dependencies: ["Interruptible"]),
+    // The platform-independent core: models, sessions, decisions and components. No UIKit, no SwiftUI.
+    .target(name: "InterruptibleCore"),
+    // The UIKit and SwiftUI shells: thin adapters that forward to the core and apply its answers.
+    .target(name: "Interruptible", dependencies: ["InterruptibleCore"]),
+    .target(name: "InterruptibleSimulation", dependencies: ["InterruptibleCore"]),
     .executableTarget(name: "interruptible-sim", dependencies: ["InterruptibleSimulation"]),
-    .testTarget(name: "InterruptibleTests", dependencies: ["Interruptible"]),
+    .testTarget(name: "InterruptibleTests", dependencies: ["Interruptible", "InterruptibleCore"]),
     .testTarget(
-      name: "SimulatorTests", dependencies: ["InterruptibleSimulation", "Interruptible"], exclude: ["Malformed"]),
+      name: "SimulatorTests", dependencies: ["InterruptibleSimulation", "Interruptible", "InterruptibleCore"], exclude: ["Malformed"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@ let package = Package(
   name: "ShellTests",
   platforms: [.macOS(.v13)],
   targets: [
-    // The reference animator model, compiled a second time (a link to the library's Model/) so the
+    // The reference animator model, compiled a second time (a link to the core's Model/) so the
     // stand-in's UIViewPropertyAnimator can run on it without depending on the library.
     .target(name: "StandInModel", path: "Sources/StandInModel"),
     // A module named UIKit that models UIKit's documented behaviour, for these tests only.
@@ -20,10 +20,12 @@ let package = Package(
     .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"], path: "Sources/SwiftUI"),
     // The world that drives it: clock, touches, window, resize.
     .target(name: "UIKitWorld", dependencies: ["UIKit", "StandInModel"], path: "Sources/UIKitWorld"),
-    // The library's own sources, unchanged (a link to Sources/Interruptible).
+    // The library's own sources, unchanged: the core (a link to Sources/InterruptibleCore) and the
+    // shell above it (a link to Sources/Interruptible), which re-exports the core as the library does.
+    .target(name: "InterruptibleCore", path: "Sources/InterruptibleCore"),
     .target(
-      name: "Interruptible", dependencies: ["UIKit", "SwiftUI"], path: "Sources/Interruptible",
-      exclude: ["Interruptible.docc"]),
+      name: "Interruptible", dependencies: ["InterruptibleCore", "UIKit", "SwiftUI"],
+      path: "Sources/Interruptible", exclude: ["Interruptible.docc"]),
     // The demo app's screens, unchanged (a link to Demo/App), its SwiftUI screen included; the app
     // delegate stays out (the stand-in has no scenes).
     .target(

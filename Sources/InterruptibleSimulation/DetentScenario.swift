@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// The detent part of a scenario: the sheet rests at fractions of the scenario's `distance`.
 ///

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 extension Simulation {
   /// Runs a detent scenario on the core's ``DetentSheet``: the same frames and event timing as a

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// The finger's velocity while a pan holds a session, estimated from the scenario's pan positions as a
 /// pan recognizer estimates it from touches: what a release at that moment would hand to the content.

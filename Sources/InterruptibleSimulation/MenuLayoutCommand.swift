@@ -1,5 +1,5 @@
 import Foundation
-import Interruptible
+import InterruptibleCore
 
 /// `interruptible-sim menu-layout FILE.json` (or `-`): the menu placement the core chooses, as one
 /// JSON line, so layouts can be checked and plotted without a device. Both formats are fixed and

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 extension EventRecorder {
   /// Records the coordinator's `willSettle` events (progress: where the content comes to rest, 0

@@ -1,5 +1,5 @@
 import Foundation
-import Interruptible
+import InterruptibleCore
 
 /// `interruptible-sim pan-owner FILE.json` (or `-`): who takes a pan over nested scroll views in a
 /// sheet, decided by the core's ``ScrollChainRule``, as one JSON line. Both formats are fixed:

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// The legend column to the right of the panels: sessions, markers, the sign convention and, for
 /// `curves…` scenarios, the timing-curve inset; for zoom scenarios, the frame inset.

@@ -1,5 +1,5 @@
 import Foundation
-import Interruptible
+import InterruptibleCore
 
 /// Where the plot's time axis ends: shortly after the last completion (or the last event, if later):
 /// 10 % later (at least 0.1 s), rounded up to a nice step of about a twentieth of that, and never

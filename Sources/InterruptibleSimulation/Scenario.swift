@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// A scripted run of one presentation slot: the one scenario model, whether written in Swift or
 /// decoded from a scenario JSON file (`Docs/ScenarioFormat.md`). ``run()`` plays it on model

@@ -1,5 +1,5 @@
 import Foundation
-import Interruptible
+import InterruptibleCore
 
 extension Scenario {
   /// The largest tick rate, distance and length a scenario may ask for.

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 extension ScenarioAction {
   /// `keyboard` and `resize`, with their fields; nil for any other name.

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// Runs a scenario on the transition core: a ``TransitionCoordinator`` with reference animators on a
 /// ``ManualClock``, ticked at the scenario's frame rate.

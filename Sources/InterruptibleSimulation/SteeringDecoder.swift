@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 extension Scenario {
   /// `modalInPresentation`: a boolean, false when absent.

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// What a simulation produced: per-tick samples of every live session and the completion events,
 /// in the order they happened.

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// Writes a timeline as JSON Lines, in the exact format external tools read:
 ///

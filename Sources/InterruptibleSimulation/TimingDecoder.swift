@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 extension ScenarioTiming {
   /// The longest duration a scenario may give.

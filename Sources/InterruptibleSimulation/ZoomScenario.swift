@@ -1,5 +1,5 @@
 import Foundation
-import Interruptible
+import InterruptibleCore
 
 /// The zoom part of a scenario: the flight's source and destination rectangles.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Interruptible
+import InterruptibleCore
 
 extension Simulation {
   /// Runs a zoom scenario on the core's ``ZoomFlight``: the same frames and event timing as a

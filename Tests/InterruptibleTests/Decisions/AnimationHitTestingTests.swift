@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Expected answers are the spec's statements read row by row, not the implementation's switch.
 @Suite("Hit testing during animation (HT01–HT05)")

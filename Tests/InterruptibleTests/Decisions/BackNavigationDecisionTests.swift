@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("Back-swipes and back requests of a navigation stack")
 struct BackNavigationDecisionTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The frame-only routing, the rectangle check and the release decision's inlined normalisation
 /// are shortcuts taken for speed (Docs/Performance.md); they must answer exactly as the general

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("The finger's speed at a release: a rest before the lift means zero")
 struct FingerRestTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("Gesture arbitration for pan-to-dismiss")
 struct GestureArbiterTests {

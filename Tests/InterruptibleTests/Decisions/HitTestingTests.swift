@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("Hit testing (HT06)")
 struct HitTestingTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("Pending transition requests: intent that survives UIKit's timing")
 struct PendingRequestTests {

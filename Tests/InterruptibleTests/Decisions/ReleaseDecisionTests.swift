@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Expected values are hand-derived from the spec's formulas: with d = 0.998, `d/(1 − d)` = 499; with
 /// d = 0.99 it is 99, so a release at `v` pt/s coasts `v · 0.499` or `v · 0.099` points.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("ScrollChainHandOff: a pan handed between the lists and the sheet mid-gesture")
 struct ScrollChainHandOffTests {

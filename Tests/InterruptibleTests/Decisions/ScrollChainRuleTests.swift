@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("ScrollChainRule: who takes a pan over nested scroll views in a sheet")
 struct ScrollChainRuleTests {

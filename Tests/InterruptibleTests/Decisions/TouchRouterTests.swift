@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A pull-down menu 400×300 presented at the top of an 400×800 container, sliding up 300 pt to
 /// dismiss. At presented progress p its frame is y ∈ [−(1 − p)·300, −(1 − p)·300 + 300).

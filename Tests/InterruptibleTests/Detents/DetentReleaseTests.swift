@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("Detents: release projection")
 struct DetentReleaseTests {

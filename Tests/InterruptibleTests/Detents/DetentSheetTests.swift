@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A sheet with peek (240), medium (400) and large (800) in an 800 pt container, 0.5 s settles.
 private func makeSheet(dismissible: Bool = true, undimmed: SheetDetent.Identifier? = nil) -> DetentSheet {

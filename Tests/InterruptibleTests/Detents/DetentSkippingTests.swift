@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// `allowsSkippingDetents`: with it false a release settles at one of the two detents around the height
 /// where it is let go. Layout: peek 240, medium 400, large 800 pt (container 800).

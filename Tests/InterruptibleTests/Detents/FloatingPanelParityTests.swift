@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The package's detent choice against FloatingPanel's release rule (``FloatingPanelReleaseRule``) over
 /// 100 000 seeded random drags of a `DetentSheet`: 2 to 4 detents in a 400 to 1 400 pt container, a

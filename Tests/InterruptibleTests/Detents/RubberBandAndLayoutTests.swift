@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The formula, written out independently of the library.
 private func formula(_ x: Double, _ d: Double) -> Double { (1 - 1 / (x * 0.55 / d + 1)) * d }

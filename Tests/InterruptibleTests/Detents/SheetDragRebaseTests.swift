@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("A drag rebased when the sheet's bottom moves under the finger (the keyboard hides mid-drag)")
 struct SheetDragRebaseTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("A detent sheet under random keyboard changes, drags and detent changes")
 struct SheetKeyboardInterleavingTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("The keyboard rising under a held sheet: the bottom waits behind it")
 struct SheetKeyboardRiseTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("SheetKeyboard: the keyboard's room under a detent sheet")
 struct SheetKeyboardTests {

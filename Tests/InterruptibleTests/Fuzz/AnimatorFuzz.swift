@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// ``AnimatorModel`` on a ``ManualClock``: every call with fuzzed arguments, animators recreated
 /// with fuzzed durations and timings; completions counted per animator.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// ``TransitionCoordinator`` on a ``ManualClock`` with its sessions and interactors: presents,
 /// dismissals, taps, pans, code calls, direct interactor calls and configuration changes, all with

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 // The hostile-input fuzz suite (issue 18): random call orders on the public API, every numeric
 // argument drawn from `FuzzValues.hostile` (NaN, ±∞, ±0, subnormals, ±greatestFiniteMagnitude, …)

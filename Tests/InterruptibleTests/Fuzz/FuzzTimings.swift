@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Timings built from fuzzed numbers: the ranges of a timing's nine arguments, and the timing for
 /// an option (0 cubic, 1 damping ratio, 2 mass/stiffness/damping, 3 duration/bounce, 4 linear,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// ``PercentDrivenInteractor`` driving a ``TransitionSession`` directly (no coordinator), with the
 /// session's own calls: start, end, animations alongside. Ends are counted per session.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// ``PresentationReconciler`` driven by a lying platform: phases reported in any order (idle while a
 /// present has not been asked for, presented from nowhere, dismissing while idle), `isGrabbed` and

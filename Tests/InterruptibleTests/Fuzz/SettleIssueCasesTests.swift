@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The second round's hostile durations, damping ratios and sizes: settles and hand-offs end within
 /// their bounds, the clock delivers many ends in one step exactly, detent layouts stay linear.

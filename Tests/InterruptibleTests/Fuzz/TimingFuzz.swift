@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// ``CubicBezierCurve``, ``SpringParameters`` (every initialiser), ``SpringTimingParameters`` and
 /// ``SpringMotion``: each call builds its value from fuzzed numbers and reads every output.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("MenuButtonTouch: tap or drag on a menu's button, with a 10 pt slop")
 struct MenuButtonTouchTests {

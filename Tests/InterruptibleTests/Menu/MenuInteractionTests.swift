@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Rows: Copy, Paste, separator, Delete (disabled Paste in some tests).
 private func menu(selectable: [Bool] = [true, true, false, true]) -> MenuInteraction {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 private let phone = CGSize(width: 390, height: 844)
 private let phoneSafe = MenuInsets(top: 47, left: 0, bottom: 34, right: 0)

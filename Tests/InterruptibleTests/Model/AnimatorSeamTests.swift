@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The protocol seam: the session code drives `any InterruptibleAnimator`, so every operation the
 /// issue lists must be reachable through it and behave as the model does.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("The clock's running animators: removal from the middle, growth, and the references it holds")
 struct ClockRunningListTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The cubic's solve against an independent reference (``ModelReference/cubic(_:_:_:_:at:)``,
 /// bisection in double-double arithmetic): the linear shortcut, curves with a flat end, random

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A named control-point set for parameterised curve tests.
 struct CurveCase: Sendable, CustomTestStringConvertible {

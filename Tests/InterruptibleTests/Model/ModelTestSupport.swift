@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Independent reference computations for the Model tests. Nothing here calls the library's solvers.
 enum ModelReference {

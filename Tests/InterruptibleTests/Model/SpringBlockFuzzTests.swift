@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Random call sequences on spring (and cubic) animators with values added at random moments:
 /// every value stays bounded (no amplified overshoot), pause / reversal / continue never make a

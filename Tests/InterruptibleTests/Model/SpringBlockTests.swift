@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Blocks added to spring animators (AA02, AA03, AA05): each waits for its delay and then moves with
 /// the animator's spring fitted to its own window, never with rescaled (non-monotonic) spring

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("Spring worked examples, fitting and settling (SP)")
 struct SpringExampleTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A spring configuration for parameterised tests.
 struct SpringCase: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A call of the §1.2 matrix.
 enum MatrixCall: String, Sendable, CaseIterable {

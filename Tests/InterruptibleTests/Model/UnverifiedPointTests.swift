@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Spec §13 (unverified or conflicting points) and the SHOULDs the model answers with a documented
 /// choice: each test pins the handling §13 prescribes, with numbers derived by hand.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 extension BadInputTable {
   static let springs: [BadInputCase] =

@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A wrong-state row: `call` runs against a slot in some state; the slot must end exactly as
 /// `didComplete` says, once.

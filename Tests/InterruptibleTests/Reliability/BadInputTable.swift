@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A coordinator on a clock with a 1-s linear presentation, counting "complete transition" calls.
 final class CountingSlot {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// One row of the bad-input table: an entry point, a bad value and the documented answer
 /// (`BadInput.md`). `check` returns a failure message, or nil when the answer is the documented one.

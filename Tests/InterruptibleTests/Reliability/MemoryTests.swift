@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Sizes of a coordinator's bookkeeping, read by reflection (they are private): none may grow with the
 /// number of transitions it ran.

@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// One operation of a random sequence on a ``TransitionCoordinator`` and its clock.
 indirect enum RandomStep: Equatable, Sendable, CustomStringConvertible {

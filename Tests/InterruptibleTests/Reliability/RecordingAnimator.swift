@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Collects invariant violations and counts the live objects of one run.
 final class ReliabilityMonitor {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Failures the random sequences and the bad-input table found, kept as regular tests.
 @Suite("Reliability regressions")

@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Generates random scenarios from a seed: a configuration and up to 30 operations at random times,
 /// including the same instant (`.advance(0)`) and a run's last frame (`.advanceToEnd`).

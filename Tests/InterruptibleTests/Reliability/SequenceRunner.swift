@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Replays a ``RandomScenario`` on a coordinator with recording model animators and checks the
 /// invariants after every step (and every frame of `.frames`), then lets everything end and checks

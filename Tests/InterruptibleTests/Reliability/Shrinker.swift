@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A failing case the shrinker can make smaller: a list of steps, simpler forms of each step, and
 /// simpler settings (e.g. the default configuration) with the same steps.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// TR10–TR12: alongside animations and interaction-change notifications.
 @Suite("Alongside and interaction changes (TR10-TR12)")

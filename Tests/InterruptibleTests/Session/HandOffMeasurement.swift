@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The velocity jump at one hand-off, in points per second of the content (presented sense).
 struct HandOff: CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A sweep of hand-off instants: tap-to-cancel at several points of a presentation, for the
 /// toolkit's spring reversal, UIKit's plain `isReversed` flip and the stock percent-driven way

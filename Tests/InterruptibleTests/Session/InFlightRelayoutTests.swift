@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("In-flight re-layout: a resize at any phase retargets the motion to the new frames")
 struct InFlightRelayoutTests {

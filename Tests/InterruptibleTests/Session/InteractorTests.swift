@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The unified interactor driven directly (no coordinator): grab, scrub, update, resume, finish,
 /// cancel, release, reverse, runtime enable and per-transition configuration.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Section PD: the stock `UIPercentDrivenInteractiveTransition` modelled on the core.
 @Suite("Percent-driven interactor (PD)")

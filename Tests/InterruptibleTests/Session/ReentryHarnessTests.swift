@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Re-entry: every overlap of presentation and dismissal has a defined outcome, nothing queues behind
 /// an animation, and every session completes exactly once. Linear 0.5 s runs over 300 pt, so

@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The phase a resize arrives in.
 enum RelayoutMode: String, CaseIterable, CustomStringConvertible, Sendable {

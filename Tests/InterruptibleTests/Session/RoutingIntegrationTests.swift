@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Touch routing, VoiceOver escape and pan arbitration wired to a live coordinator, as the shell
 /// forwards them: the geometry comes from the session's in-flight progress, the answer is applied

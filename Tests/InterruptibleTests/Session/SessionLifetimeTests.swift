@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The callbacks a session's animator holds reach the session only while it exists.
 @Suite("Session lifetime: callbacks never reach a released session")

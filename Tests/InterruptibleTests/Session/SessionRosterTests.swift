@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The coordinator's live sessions: found by binary search, cleared in place, compacted. Checked
 /// against a plain list that filters and searches in order (the slow, obvious model).

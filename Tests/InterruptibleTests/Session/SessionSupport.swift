@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Records every animator a factory made, weakly (so release can be proven), and every call any of
 /// them refused (so the log outlives the animators).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Section TR: the session behaves as UIKit's transition protocols require.
 @Suite("Transition protocols (TR)")

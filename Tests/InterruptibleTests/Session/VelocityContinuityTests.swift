@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// VP05 and every other hand-off: the content's velocity (points per second) just before and just
 /// after, at the same instant and across the next frame, relative to the motion's peak speed.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A bridge over model animators on a manual clock (linear 0.4 s presentation over 200 pt).
 private func makeBridge() -> (TransitionContextBridge, ManualClock, AnimatorLog) {

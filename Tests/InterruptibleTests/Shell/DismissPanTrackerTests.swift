@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A presented slot (linear 0.4 s, 300 pt) whose platform dismissal starts the interactive session at
 /// once, as UIKit's `dismiss(animated:)` does through the bridge.

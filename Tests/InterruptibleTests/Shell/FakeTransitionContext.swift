@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A transition context that records the calls it receives and checks UIKit's rules for them: pause
 /// only when not interactive, finish/cancel only when interactive, complete exactly once, after the

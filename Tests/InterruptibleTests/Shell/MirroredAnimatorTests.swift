@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A follower (standing in for UIViewPropertyAnimator) on its own clock, mirrored by a model whose
 /// clock follows the follower's time shifted by `skew` seconds (the media clock read a little early

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A coordinator whose animators are mirrored pairs: the follower (standing in for
 /// UIViewPropertyAnimator, on Core Animation's clock) and the model, whose clock reads the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The core decisions the UIKit shell forwards to instead of deciding itself.
 @Suite("Shell decisions")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A bridge over a coordinator of model animators on a manual clock, recording events.
 private final class BridgeHarness {

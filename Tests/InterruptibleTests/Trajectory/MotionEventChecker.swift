@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Watches a ``SequenceRunner``'s coordinator and checks its motion events: each change reported
 /// exactly once (never twice, never missed at the next check), `willSettle` right before its

@@ -1,4 +1,4 @@
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Runs one random trace on a ``DetentSheet`` and checks its reports after every call: each change
 /// reported exactly once and before any sample, `willSettle` right before its `trajectoryChanged`,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A zoom on a manual clock with a 1 s flight.
 private func makeFlight(

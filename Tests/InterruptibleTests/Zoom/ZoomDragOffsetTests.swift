@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("Zoom: the drag's offset from the path")
 struct ZoomDragOffsetTests {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// One seeded zoom: a source moving at up to 3 000 pt/s from a random time, reported at 120 Hz with
 /// a random phase (sometimes twice per frame, as two observations of one frame), reversals, grabs and

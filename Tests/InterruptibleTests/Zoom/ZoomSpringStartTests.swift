@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// The exact (unmoved) critically damped offset from `x0` at `v0`, `tau` seconds in.
 private func unmoved(_ x0: Double, _ v0: Double, response: Double = 0.4, _ tau: Double) -> Double {

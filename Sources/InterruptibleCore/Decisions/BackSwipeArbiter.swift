@@ -24,9 +24,9 @@
 /// BackSwipeArbiter.popAnimation(systemSwipeActive: false, panRequested: true)  // .package(interactive: true)
 /// BackSwipeArbiter.popPanMayBegin(stackDepth: 1, isTransitionInFlight: true)   // true: grabs the push
 /// ```
-enum BackSwipeArbiter {
+package enum BackSwipeArbiter {
   /// One of UIKit's back-swipe recognizers.
-  enum SystemSwipe: Sendable, Hashable {
+  package enum SystemSwipe: Sendable, Hashable {
     /// The leading-edge swipe (`interactivePopGestureRecognizer`).
     case edge
     /// iOS 26's swipe from anywhere in the content (`interactiveContentPopGestureRecognizer`).
@@ -34,7 +34,7 @@ enum BackSwipeArbiter {
   }
 
   /// Who animates a pop.
-  enum PopAnimation: Sendable, Hashable {
+  package enum PopAnimation: Sendable, Hashable {
     /// UIKit's own interactive slide: the delegate returns no animation controller.
     case system
     /// The package's transition; `interactive` when the pop pan drives it.
@@ -42,23 +42,23 @@ enum BackSwipeArbiter {
   }
 
   /// Whether the pop pan waits for `system` to fail (true) or `system` waits for the pop pan.
-  static func popPanWaits(for system: SystemSwipe) -> Bool { system == .edge }
+  package static func popPanWaits(for system: SystemSwipe) -> Bool { system == .edge }
 
   /// Whether the pop pan leaves the leading-edge strip to the edge swipe: only when it does not wait
   /// for the edge swipe's failure (no edge swipe to wait for). With the failure requirement in place,
   /// a swipe UIKit takes never reaches the pop pan and one it declines must pop through it.
-  static func reservesEdgeStrip(waitsForEdgeSwipe: Bool) -> Bool { !waitsForEdgeSwipe }
+  package static func reservesEdgeStrip(waitsForEdgeSwipe: Bool) -> Bool { !waitsForEdgeSwipe }
 
   /// Whether the pop pan may begin: while a transition is in flight (it grabs it, on whichever screen
   /// the finger lands, the root included) or when the stack has a screen above the root to pop.
-  static func popPanMayBegin(stackDepth: Int, isTransitionInFlight: Bool) -> Bool {
+  package static func popPanMayBegin(stackDepth: Int, isTransitionInFlight: Bool) -> Bool {
     isTransitionInFlight || stackDepth > 1
   }
 
   /// The animation of a pop UIKit asks about: none while a system swipe is under way (UIKit drives
   /// the pop), the package's otherwise, interactive when the pop pan asked for it. Pushes are never
   /// interactive.
-  static func popAnimation(systemSwipeActive: Bool, panRequested: Bool) -> PopAnimation {
+  package static func popAnimation(systemSwipeActive: Bool, panRequested: Bool) -> PopAnimation {
     systemSwipeActive ? .system : .package(interactive: panRequested)
   }
 }

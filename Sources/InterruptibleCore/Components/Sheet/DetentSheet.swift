@@ -55,7 +55,7 @@ public struct DetentSheet: Sendable {
   /// The detent the sheet rests at or is heading to (nil while hidden or heading to dismissal).
   public internal(set) var detentIndex: Int?
   var restedIndex: Int?
-  var settle: SheetSettle?
+  package var settle: SheetSettle?
   var drag = SheetDrag()
   var restingHeight = 0.0
   var lastTime = 0.0

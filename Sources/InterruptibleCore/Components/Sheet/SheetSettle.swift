@@ -2,12 +2,12 @@
 /// the configured duration (longer when the spring is not within 0.1 % of the travel or 0.5 pt of
 /// its target by then). The spring is fitted to the start velocity (``SpringParameters/fitted(dampingRatio:duration:initialVelocity:)``),
 /// so the motion starts at exactly the velocity it was handed.
-struct SheetSettle: Sendable, Hashable {
+package struct SheetSettle: Sendable, Hashable {
   let from: Double
   let to: Double
   let start: Double
   let duration: Double
-  var target: DetentReleaseDecision.Target
+  package var target: DetentReleaseDecision.Target
   let motion: SpringMotion?
 
   /// A settle from `from` moving at `velocity` (points per second, up positive) to `to`, from `start`.

@@ -77,7 +77,7 @@ public final class TransitionContextBridge {
   public private(set) var wantsInteractiveStart = false
   /// The context being begun, while the coordinator creates its animator (the shell installs the
   /// context's views on the new animator).
-  private(set) var beginningContext: (any TransitionContextReporting)?
+  package private(set) var beginningContext: (any TransitionContextReporting)?
 
   private struct Entry {
     var context: any TransitionContextReporting

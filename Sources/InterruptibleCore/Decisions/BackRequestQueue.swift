@@ -18,9 +18,9 @@
 /// queue.back(inFlight: .popping, depth: 4)   // .queue (one more pop once this one ends)
 /// queue.transitionEnded(depth: 3)            // true: pop again now
 /// ```
-struct BackRequestQueue: Sendable, Hashable {
+package struct BackRequestQueue: Sendable, Hashable {
   /// The transition in flight, from the stack's point of view.
-  enum InFlight: Sendable, Hashable {
+  package enum InFlight: Sendable, Hashable {
     /// Nothing runs.
     case none
     /// A push heading to its end (the pushed screen arriving).
@@ -34,7 +34,7 @@ struct BackRequestQueue: Sendable, Hashable {
   }
 
   /// What to do now.
-  enum BackAction: Sendable, Hashable {
+  package enum BackAction: Sendable, Hashable {
     /// Ask UIKit to pop.
     case pop
     /// Turn the transition in flight around.
@@ -46,14 +46,14 @@ struct BackRequestQueue: Sendable, Hashable {
   }
 
   /// Pops asked for and not started yet.
-  private(set) var queuedPops = 0
+  package private(set) var queuedPops = 0
 
   /// An empty queue.
-  init() {}
+  package init() {}
 
   /// A back request with `inFlight` running and `depth` screens in the stack as it will be once the
   /// transition in flight ends where it is heading (a turned-back push: without the pushed screen).
-  mutating func back(inFlight: InFlight, depth: Int) -> BackAction {
+  package mutating func back(inFlight: InFlight, depth: Int) -> BackAction {
     switch inFlight {
     case .none:
       return depth > 1 ? .pop : .ignore
@@ -68,7 +68,7 @@ struct BackRequestQueue: Sendable, Hashable {
 
   /// The transition in flight ended with `depth` screens in the stack: whether to pop now (one queued
   /// pop is used). A queue that can no longer be served (the root reached) is emptied.
-  mutating func transitionEnded(depth: Int) -> Bool {
+  package mutating func transitionEnded(depth: Int) -> Bool {
     guard queuedPops > 0 else { return false }
     guard depth > 1 else {
       queuedPops = 0
@@ -79,5 +79,5 @@ struct BackRequestQueue: Sendable, Hashable {
   }
 
   /// Forgets the queued pops (the stack was changed by other means).
-  mutating func clear() { queuedPops = 0 }
+  package mutating func clear() { queuedPops = 0 }
 }
