@@ -31,7 +31,7 @@ final class MenuDemoViewController: UIViewController {
   }
 
   private func toggleMenu() {
-    switch menu.interruptibleDriver?.coordinator.phase ?? .idle {
+    switch menu.interruptibleDriver?.phase ?? .idle {
     case .presenting:
       status.text = "Cancelled while opening: the presentation reversed mid-flight."
       menu.interruptibleDismiss()

@@ -8,7 +8,7 @@ final class ToolbarViewController: UIViewController {
   let menu = UIViewController()
 
   func toggleMenu() {
-    switch menu.interruptibleDriver?.coordinator.phase ?? .idle {
+    switch menu.interruptibleDriver?.phase ?? .idle {
     case .idle, .dismissing:
       // Presenting a menu that is still leaving turns its dismissal around.
       var presentation = InterruptiblePresentation.pullDownMenu(from: actionsButton)

@@ -32,10 +32,10 @@ final class GrabberViewController: UIViewController {
       driver.beginPan()  // grabs a transition in flight, or starts an interactive dismissal
     case .changed:
       let translation = direction.component(of: pan.translation(in: container))
-      driver.coordinator.panChanged(dismissalTranslation: translation)
+      driver.panChanged(dismissalTranslation: translation)
     case .ended, .cancelled, .failed:
       let velocity = direction.component(of: pan.velocity(in: container))
-      driver.coordinator.panEnded(dismissalVelocity: velocity)  // finish or cancel by projection
+      driver.panEnded(dismissalVelocity: velocity)  // finish or cancel by projection
     default:
       break
     }

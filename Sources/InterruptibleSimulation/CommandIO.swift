@@ -16,24 +16,24 @@
 ///   complete (written to a temporary file beside the target with the file's permissions, then
 ///   renamed over it), and the caller can hold the rename until its other outputs are written.
 /// - Writing a stream: every byte is written or the failure is reported.
-public enum CommandIO {
+package enum CommandIO {
   /// An I/O failure: the path and the system's reason.
-  public struct Failure: Error, Equatable, CustomStringConvertible {
+  package struct Failure: Error, Equatable, CustomStringConvertible {
     /// The path (or `standard output`).
-    public var path: String
+    package var path: String
     /// Why, in the system's words.
-    public var reason: String
+    package var reason: String
 
     /// "PATH: REASON", the path through ``InputText/quoted(_:)``.
-    public var description: String { "\(InputText.quoted(path)): \(reason)" }
+    package var description: String { "\(InputText.quoted(path)): \(reason)" }
   }
 
   /// The most bytes an input may have: 16 MiB. Reading stops past it (so `/dev/zero` or an
   /// endless pipe ends at once, within that much memory).
-  public static let maximumInputSize = 16 << 20
+  package static let maximumInputSize = 16 << 20
 
   /// Reads `path` (`-`: standard input) to its end; more than ``maximumInputSize`` bytes throws.
-  public static func read(_ path: String) throws -> [UInt8] {
+  package static func read(_ path: String) throws -> [UInt8] {
     if path == "-" { return try readAll(STDIN_FILENO, name: "standard input") }
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
@@ -46,27 +46,27 @@ public enum CommandIO {
   }
 
   /// Writes `bytes` to standard output (`1`) or standard error (`2`), all of them.
-  public static func write(_ bytes: [UInt8], toStream descriptor: Int32, name: String) throws {
+  package static func write(_ bytes: [UInt8], toStream descriptor: Int32, name: String) throws {
     try writeAll(bytes, to: descriptor, name: name)
   }
 
   /// Writes `bytes` to the file at `path` as described above, at once (``prepareFile(_:to:input:)``
   /// then ``PreparedFile/commit()``).
-  public static func writeFile(_ bytes: [UInt8], to path: String, input: String? = nil) throws {
+  package static func writeFile(_ bytes: [UInt8], to path: String, input: String? = nil) throws {
     try prepareFile(bytes, to: path, input: input).commit()
   }
 
   /// A file written completely beside its target, not yet in place: ``commit()`` renames it over
   /// the target, ``discard()`` removes it. So the target is replaced only once everything else
   /// succeeded.
-  public struct PreparedFile: Sendable {
+  package struct PreparedFile: Sendable {
     /// The path as given.
-    public let path: String
+    package let path: String
     let temporary: String
     let target: String
 
     /// Puts the file in place (an atomic rename over the target).
-    public func commit() throws {
+    package func commit() throws {
       guard rename(temporary, target) == 0 else {
         let failure = Failure(path: path, reason: reason(errno))
         unlink(temporary)
@@ -75,7 +75,7 @@ public enum CommandIO {
     }
 
     /// Removes the file; the target is left as it was.
-    public func discard() { unlink(temporary) }
+    package func discard() { unlink(temporary) }
   }
 
   /// Writes `bytes` beside the file at `path`, refusing a target that must not be replaced: a
@@ -83,7 +83,7 @@ public enum CommandIO {
   /// (read-only), a file with several hard links (replacing it would split them), and the input
   /// itself (`input`: its path, or `-` for standard input; compared by device and inode, so a link
   /// to the input is refused too). The new file gets the replaced file's permissions.
-  public static func prepareFile(_ bytes: [UInt8], to path: String, input: String? = nil) throws
+  package static func prepareFile(_ bytes: [UInt8], to path: String, input: String? = nil) throws
     -> PreparedFile
   {
     let target = try resolvedTarget(path)

@@ -12,18 +12,18 @@ import InterruptibleCore
 /// dismiss it. Rubber-banding uses the scenario's `distance` as its dimension. Tick lines keep their
 /// fields (`progress` is the visible height as a fraction of `distance`) and gain `"detent"`; a settle
 /// at a new detent writes one `detentChanged` event line.
-public struct DetentScenario: Sendable, Equatable {
+package struct DetentScenario: Sendable, Equatable {
   /// The detents as fractions of `distance`, ascending, each in (0, 1].
-  public var fractions: [Double]
+  package var fractions: [Double]
   /// Where `present` goes (an index into ``fractions``).
-  public var initialDetent: Int
+  package var initialDetent: Int
   /// Whether a release projected below the smallest detent may dismiss.
-  public var isDismissible: Bool
+  package var isDismissible: Bool
   /// Whether the sheet rides on the keyboard (`"keyboard": "follow"`); false ignores it.
-  public var followsKeyboard = false
+  package var followsKeyboard = false
 
   /// A detent scenario part.
-  public init(fractions: [Double], initialDetent: Int = 0, isDismissible: Bool = true) {
+  package init(fractions: [Double], initialDetent: Int = 0, isDismissible: Bool = true) {
     self.fractions = fractions
     self.initialDetent = initialDetent
     self.isDismissible = isDismissible

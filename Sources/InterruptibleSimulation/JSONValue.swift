@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON value, kept untyped so the scenario decoder can check every field itself and name
 /// the field in its errors.
-public enum JSONValue: Sendable, Equatable, Decodable {
+package enum JSONValue: Sendable, Equatable, Decodable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -17,7 +17,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   case object([String: JSONValue])
 
   /// Decodes whichever kind of value the JSON holds.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
@@ -37,12 +37,12 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   /// Parses JSON text strictly: malformed text throws a ``ScenarioError`` at `path` (the input's
   /// name: `scenario`, `layout`); a key given twice in one object, an array of more than 10 000
   /// elements or nesting deeper than 64 levels throws one naming the field, as soon as it is read.
-  public static func parse(_ data: Data, path: String = "scenario") throws -> JSONValue {
+  package static func parse(_ data: Data, path: String = "scenario") throws -> JSONValue {
     try JSONParser.parse(data, name: path)
   }
 
   /// The kind of value, as used in error messages: `a number`, `a string`, ….
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"

@@ -22,9 +22,9 @@ import InterruptibleCore
 /// field is required; sizes, insets and row heights must be finite and ≥ 0, positions finite, and
 /// there must be at least one row (at most 10 000). A missing or invalid field is a ``ScenarioError``
 /// naming it (exit 2).
-public enum MenuLayoutCommand {
+package enum MenuLayoutCommand {
   /// The placement for the input `data`.
-  public static func placement(_ data: Data) throws -> MenuPlacement {
+  package static func placement(_ data: Data) throws -> MenuPlacement {
     let top = try JSONObjectReader(JSONValue.parse(data, path: "layout"), path: "", name: "layout")
     try top.rejectUnknownFields(allowing: ["container", "safeArea", "source", "rows", "layoutDirection"])
     let container = try object(top, "container")
@@ -49,7 +49,7 @@ public enum MenuLayoutCommand {
   }
 
   /// The output line (without a newline) for `placement`.
-  public static func line(_ placement: MenuPlacement) -> String {
+  package static func line(_ placement: MenuPlacement) -> String {
     func n(_ value: CGFloat) -> String { TimelineEncoder.number(Double(value), decimals: 3) }
     let frame = placement.frame
     return "{\"frame\": {\"x\": \(n(frame.minX)), \"y\": \(n(frame.minY)), \"width\": \(n(frame.width)), "

@@ -19,9 +19,9 @@ import InterruptibleCore
 /// `scrollEnabled` (default `true`) are optional; every other field is required. Numbers must be
 /// finite, lengths ≥ 0, and the chain at most 64 long. A missing or invalid field is a
 /// ``ScenarioError`` naming it (exit 2).
-public enum PanOwnerCommand {
+package enum PanOwnerCommand {
   /// The owner for the input `data`.
-  public static func owner(_ data: Data) throws -> ScrollChainOwner {
+  package static func owner(_ data: Data) throws -> ScrollChainOwner {
     let top = try JSONObjectReader(JSONValue.parse(data), path: "", name: "input")
     try top.rejectUnknownFields(allowing: ["axis", "translation", "sheetAtLargestDetent", "chain"])
     let swapped = try axis(top, "axis", default: .vertical) == .horizontal
@@ -39,7 +39,7 @@ public enum PanOwnerCommand {
   }
 
   /// The output line (without a newline) for `owner`.
-  public static func line(_ owner: ScrollChainOwner) -> String {
+  package static func line(_ owner: ScrollChainOwner) -> String {
     switch owner {
     case .sheet: return "{\"owner\":\"sheet\"}"
     case .scroll(let index): return "{\"owner\":\"scroll\",\"index\":\(index)}"

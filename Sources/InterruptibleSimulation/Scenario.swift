@@ -26,32 +26,32 @@ import InterruptibleCore
 /// ``ManualClock/tick(framesPerSecond:)``); a negative or non-finite ``until`` means 0 (one frame at
 /// time 0). Events with a non-finite time or a time after ``until`` are not applied; negative times
 /// count as 0. (The JSON decoder refuses all of these with exit 2 before a run.)
-public struct Scenario: Sendable, Equatable {
+package struct Scenario: Sendable, Equatable {
   /// The scenario's name (the file name without `.json` for shipped scenarios).
-  public var name: String
+  package var name: String
   /// What the scenario shows, in a sentence.
-  public var summary: String?
+  package var summary: String?
   /// Frames sampled per second.
-  public var framesPerSecond: Double
+  package var framesPerSecond: Double
   /// When the run stops, in seconds.
-  public var until: Double
+  package var until: Double
   /// The slot's configuration: distance, timings, thresholds, reversal style.
-  public var configuration: TransitionConfiguration
+  package var configuration: TransitionConfiguration
   /// The presentation curve's label in plots (the JSON's curve as written).
-  public var presentCurveLabel: String
+  package var presentCurveLabel: String
   /// The dismissal curve's label in plots.
-  public var dismissCurveLabel: String
+  package var dismissCurveLabel: String
   /// The coordinator calls, with their times.
-  public var events: [ScenarioEvent]
+  package var events: [ScenarioEvent]
   /// The detents of a detent-sheet scenario; nil for a presentation scenario.
-  public var detents: DetentScenario?
+  package var detents: DetentScenario?
   /// Whether user dismissals resist (`"modalInPresentation": true`): see ``Simulation/run(_:)``.
-  public var isModalInPresentation = false
+  package var isModalInPresentation = false
   /// The rectangles of a zoom scenario; nil for other scenarios.
-  public var zoom: ZoomScenario?
+  package var zoom: ZoomScenario?
 
   /// A scenario over `configuration`, from its parts.
-  public init(
+  package init(
     name: String = "scenario", summary: String? = nil, framesPerSecond: Double = 120, until: Double,
     configuration: TransitionConfiguration = TransitionConfiguration(), events: [ScenarioEvent] = []
   ) {
@@ -67,7 +67,7 @@ public struct Scenario: Sendable, Equatable {
 
   /// A scenario as the JSON form states it: a distance and a present (and optional dismiss) timing
   /// over the default configuration.
-  public init(
+  package init(
     name: String, summary: String? = nil, framesPerSecond: Double = 120, distance: Double, until: Double,
     present: ScenarioTiming, dismiss: ScenarioTiming? = nil, events: [ScenarioEvent]
   ) {
@@ -78,13 +78,13 @@ public struct Scenario: Sendable, Equatable {
   }
 
   /// The distance the content travels, in points.
-  public var distance: Double {
+  package var distance: Double {
     get { configuration.distance }
     set { configuration.distance = newValue }
   }
 
   /// The presentation's timing with its plot label.
-  public var present: ScenarioTiming {
+  package var present: ScenarioTiming {
     get { ScenarioTiming(configuration.present, label: presentCurveLabel) }
     set {
       configuration.present = newValue.transitionTiming
@@ -93,7 +93,7 @@ public struct Scenario: Sendable, Equatable {
   }
 
   /// The dismissal's timing with its plot label.
-  public var dismiss: ScenarioTiming {
+  package var dismiss: ScenarioTiming {
     get { ScenarioTiming(configuration.dismiss, label: dismissCurveLabel) }
     set {
       configuration.dismiss = newValue.transitionTiming
@@ -102,21 +102,21 @@ public struct Scenario: Sendable, Equatable {
   }
 
   /// This scenario with `step` added at `time`.
-  public func at(_ time: Double, _ step: TransitionStep) -> Scenario {
+  package func at(_ time: Double, _ step: TransitionStep) -> Scenario {
     var copy = self
     copy.events.append(ScenarioEvent(time: time, step: step))
     return copy
   }
 
   /// This scenario with a move to the detent at `index` added at `time` (detent scenarios).
-  public func at(_ time: Double, moveTo index: Int) -> Scenario {
+  package func at(_ time: Double, moveTo index: Int) -> Scenario {
     var copy = self
     copy.events.append(ScenarioEvent(time: time, action: .moveTo(detent: index)))
     return copy
   }
 
   /// Plays the scenario (``Simulation/run(_:)``).
-  public func run() -> Timeline { Simulation.run(self) }
+  package func run() -> Timeline { Simulation.run(self) }
 
   private static func label(_ parameters: TimingParameters) -> String {
     switch parameters {
@@ -132,16 +132,16 @@ public struct Scenario: Sendable, Equatable {
 }
 
 /// The duration and curve of one direction of the transition.
-public struct ScenarioTiming: Sendable, Equatable {
+package struct ScenarioTiming: Sendable, Equatable {
   /// The animator's duration in seconds (for implicit-duration springs, their settling duration).
-  public var duration: Double
+  package var duration: Double
   /// The curve.
-  public var parameters: TimingParameters
+  package var parameters: TimingParameters
   /// The curve as the scenario wrote it, for labels: `easeInOut`, `spring(dampingRatio: 0.75)`.
-  public var curveLabel: String
+  package var curveLabel: String
 
   /// Creates a timing.
-  public init(duration: Double, parameters: TimingParameters, curveLabel: String) {
+  package init(duration: Double, parameters: TimingParameters, curveLabel: String) {
     self.duration = duration
     self.parameters = parameters
     self.curveLabel = curveLabel
@@ -149,20 +149,20 @@ public struct ScenarioTiming: Sendable, Equatable {
 }
 
 /// One thing that happens at a moment of the scenario.
-public struct ScenarioEvent: Sendable, Equatable {
+package struct ScenarioEvent: Sendable, Equatable {
   /// When, in seconds from the start.
-  public var time: Double
+  package var time: Double
   /// What happens.
-  public var action: ScenarioAction
+  package var action: ScenarioAction
 
   /// Creates an event.
-  public init(time: Double, action: ScenarioAction) {
+  package init(time: Double, action: ScenarioAction) {
     self.time = time
     self.action = action
   }
 
   /// Creates an event making the coordinator call `step`.
-  public init(time: Double, step: TransitionStep) {
+  package init(time: Double, step: TransitionStep) {
     self.init(time: time, action: .step(step))
   }
 }
@@ -170,7 +170,7 @@ public struct ScenarioEvent: Sendable, Equatable {
 /// The events a scenario can script: the core's own coordinator steps (so the simulator makes exactly
 /// the calls ``TransitionStep/apply(to:)`` makes), and, in a detent scenario, a move to a detent.
 /// Scenario files use the names in ``names``.
-public enum ScenarioAction: Sendable, Hashable {
+package enum ScenarioAction: Sendable, Hashable {
   /// A coordinator step (in a detent scenario: the same gesture or request on the sheet).
   case step(TransitionStep)
   /// Move the sheet to the detent at this index (detent scenarios only).
@@ -187,17 +187,17 @@ public enum ScenarioAction: Sendable, Hashable {
   case zoom(ZoomScenarioAction)
 
   /// Every event name a scenario may use, in documentation order.
-  public static let names =
+  package static let names =
     TransitionStep.names + ["moveTo", "keyboard", "resize", "setDetents", "sourceMoved", "sourceLost"]
 
   /// The coordinator step, if this is one.
-  public var step: TransitionStep? {
+  package var step: TransitionStep? {
     if case .step(let step) = self { return step }
     return nil
   }
 
   /// The name used in scenario files.
-  public var name: String {
+  package var name: String {
     switch self {
     case .step(let step): return step.name
     case .moveTo: return "moveTo"
@@ -209,7 +209,7 @@ public enum ScenarioAction: Sendable, Hashable {
   }
 
   /// A short label for plots: `panChanged 60`, `moveTo 2`, `keyboard 336`.
-  public var label: String {
+  package var label: String {
     switch self {
     case .step(let step): return step.label
     case .moveTo(let detent): return "moveTo \(detent)"
@@ -224,13 +224,13 @@ public enum ScenarioAction: Sendable, Hashable {
 
 extension TransitionStep {
   /// Every coordinator step name a scenario may use, in documentation order.
-  public static let names = [
+  package static let names = [
     "present", "dismiss", "tapOutside", "tapInside", "panBegan", "panChanged", "panEnded", "pause",
     "resume", "reverse", "scrub", "finish", "cancel",
   ]
 
   /// The name used in scenario files.
-  public var name: String {
+  package var name: String {
     switch self {
     case .present: return "present"
     case .dismiss: return "dismiss"
@@ -251,7 +251,7 @@ extension TransitionStep {
   }
 
   /// A short label for plots: `panChanged 60`, `scrub 0.3`, `tapOutside`.
-  public var label: String {
+  package var label: String {
     switch self {
     case .panChanged(let translation): return "panChanged \(ScenarioNumber.text(translation))"
     case .panEnded(let velocity): return "panEnded \(ScenarioNumber.text(velocity))/s"

@@ -3,16 +3,16 @@ import InterruptibleCore
 
 extension Scenario {
   /// The largest tick rate, distance and length a scenario may ask for.
-  public static let limits = (framesPerSecond: 1000.0, distance: 100_000.0, until: 600.0)
+  package static let limits = (framesPerSecond: 1000.0, distance: 100_000.0, until: 600.0)
 
   /// Decodes and validates a scenario. Every field is checked; the first problem throws a
   /// ``ScenarioError`` naming the field, e.g. `events[1].do: unknown event "tap"`.
-  public static func decode(_ data: Data) throws -> Scenario {
+  package static func decode(_ data: Data) throws -> Scenario {
     try decode(JSONValue.parse(data))
   }
 
   /// Decodes and validates a scenario from parsed JSON.
-  public static func decode(_ json: JSONValue) throws -> Scenario {
+  package static func decode(_ json: JSONValue) throws -> Scenario {
     let top = try JSONObjectReader(json, path: "")
     try top.rejectUnknownFields(allowing: [
       "name", "description", "fps", "distance", "until", "present", "dismiss", "events", "detents",

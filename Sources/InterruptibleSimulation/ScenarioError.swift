@@ -4,17 +4,17 @@
 /// ScenarioError(path: "events[1].do", message: "unknown event \"tap\"").description
 /// // events[1].do: unknown event "tap"
 /// ```
-public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The field, written as a path from the top of the scenario: `present.curve.spring.mass`.
-  public let path: String
+  package let path: String
   /// What is wrong with it.
-  public let message: String
+  package let message: String
   /// The simulator's own text after the message, never cut (the valid choices, say); empty by
   /// default.
   let note: String
 
   /// Creates an error for the field at `path`.
-  public init(path: String, message: String) {
+  package init(path: String, message: String) {
     self.init(path: path, message: message, note: "")
   }
 
@@ -27,19 +27,19 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
 
   /// `path: message`, each through ``InputText/quoted(_:)`` (input text in it is escaped and cut),
   /// then the note.
-  public var description: String { "\(InputText.quoted(path)): \(InputText.quoted(message))\(note)" }
+  package var description: String { "\(InputText.quoted(path)): \(InputText.quoted(message))\(note)" }
 }
 
 /// Text from the input as an error line may quote it: at most ``limit`` characters (Unicode
 /// scalars), then `…`; control characters (C0, DEL, C1), line and paragraph separators and the
 /// bidirectional controls that reorder what a terminal shows are written as `\u{XXXX}`, so a key
 /// `ro\u{0000}ws` never reads as `rows`.
-public enum InputText {
+package enum InputText {
   /// The most characters of input an error line quotes.
-  public static let limit = 200
+  package static let limit = 200
 
   /// `text`, escaped and cut to ``limit``.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = ""
     for (count, scalar) in text.unicodeScalars.enumerated() {
       guard count < limit else { return result + "…" }

@@ -7,9 +7,9 @@ import InterruptibleCore
 /// at the same time is sampled. Every tick samples each session that was live at any moment since the
 /// previous tick, so a session that ends between two ticks gets one last sample showing where it
 /// ended. Frames are at `k / fps` and the last one exactly at `until`.
-public enum Simulation {
+package enum Simulation {
   /// The timeline of `scenario`.
-  public static func run(_ scenario: Scenario) -> Timeline {
+  package static func run(_ scenario: Scenario) -> Timeline {
     if let detents = scenario.detents { return runDetents(scenario, detents) }
     if let zoom = scenario.zoom { return runZoom(scenario, zoom) }
     let clock = ManualClock()
@@ -59,7 +59,7 @@ public enum Simulation {
   }
 
   /// The configuration the scenario runs with.
-  public static func configuration(for scenario: Scenario) -> TransitionConfiguration {
+  package static func configuration(for scenario: Scenario) -> TransitionConfiguration {
     scenario.configuration
   }
 

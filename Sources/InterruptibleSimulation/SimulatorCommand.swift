@@ -13,16 +13,16 @@ import Foundation
 /// replaced: the input itself, read-only, hard-linked, a link loop), 2 invalid, unreadable or too
 /// large (over 16 MiB) input, 64 usage error. On any failure nothing is written to stdout or to the
 /// SVG file: the SVG replaces its target only after the timeline was written.
-public enum SimulatorCommand {
+package enum SimulatorCommand {
   /// Exit status for an output that could not be written.
-  public static let writeFailureStatus: Int32 = 1
+  package static let writeFailureStatus: Int32 = 1
   /// Exit status for a scenario that cannot be read or is invalid.
-  public static let invalidScenarioStatus: Int32 = 2
+  package static let invalidScenarioStatus: Int32 = 2
   /// Exit status for a malformed command line.
-  public static let usageStatus: Int32 = 64
+  package static let usageStatus: Int32 = 64
 
   /// The usage text.
-  public static let usage = """
+  package static let usage = """
     usage: interruptible-sim SCENARIO.json [--svg FILE]
            interruptible-sim menu-layout LAYOUT.json
            interruptible-sim pan-owner PAN.json
@@ -45,18 +45,18 @@ public enum SimulatorCommand {
     """
 
   /// What a run of the command produced.
-  public struct Outcome: Sendable, Equatable {
+  package struct Outcome: Sendable, Equatable {
     /// The exit status.
-    public var status: Int32
+    package var status: Int32
     /// Text for standard output.
-    public var standardOutput: String
+    package var standardOutput: String
     /// Text for standard error.
-    public var standardError: String
+    package var standardError: String
     /// The SVG file to write, if one was asked for and the run succeeded.
-    public var svgFile: SVGFile?
+    package var svgFile: SVGFile?
 
     /// Creates an outcome.
-    public init(status: Int32, standardOutput: String = "", standardError: String = "") {
+    package init(status: Int32, standardOutput: String = "", standardError: String = "") {
       self.status = status
       self.standardOutput = standardOutput
       self.standardError = standardError
@@ -64,13 +64,13 @@ public enum SimulatorCommand {
   }
 
   /// A file to write.
-  public struct SVGFile: Sendable, Equatable {
+  package struct SVGFile: Sendable, Equatable {
     /// Where.
-    public var path: String
+    package var path: String
     /// The SVG text.
-    public var contents: String
+    package var contents: String
     /// The scenario's path (`-`: standard input): the file must not be it.
-    public var input: String?
+    package var input: String?
   }
 
   /// What the command line asks for. A new subcommand is a new case here and in ``parse(_:)``.
@@ -84,7 +84,7 @@ public enum SimulatorCommand {
 
   /// Runs the command for `arguments` (without the program name), reading the scenario (a path, or
   /// `-` for standard input) with `readInput` and running a valid scenario with `simulate`.
-  public static func run(
+  package static func run(
     arguments: [String], readInput: (String) throws -> Data, simulate: (Scenario) -> Timeline
   ) -> Outcome {
     switch parse(arguments) {

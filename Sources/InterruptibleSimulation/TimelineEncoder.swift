@@ -11,9 +11,9 @@ import InterruptibleCore
 /// Times are rounded to 4 decimals, `fraction` and `progress` to 6, `velocity` to 3. Integral values
 /// print without a decimal point, `-0` prints as `0`, and a non-finite value (which the core should
 /// never produce) prints as `0` so every line stays valid JSON.
-public enum TimelineEncoder {
+package enum TimelineEncoder {
   /// The JSON line of one record, without a newline.
-  public static func line(for record: TimelineRecord) -> String {
+  package static func line(for record: TimelineRecord) -> String {
     switch record {
     case .sample(let sample):
       return "{\"t\":\(number(sample.time, decimals: 4)),\"session\":\(sample.session),"
@@ -47,7 +47,7 @@ public enum TimelineEncoder {
   }
 
   /// All records, one line each, every line ending in a newline.
-  public static func encode(_ timeline: Timeline) -> String {
+  package static func encode(_ timeline: Timeline) -> String {
     var text = ""
     for record in timeline.records {
       text += line(for: record)
@@ -57,7 +57,7 @@ public enum TimelineEncoder {
   }
 
   /// `value` rounded to `decimals` places in JSON number syntax.
-  public static func number(_ value: Double, decimals: Int) -> String {
+  package static func number(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "0" }
     var scale = 1.0
     for _ in 0..<max(decimals, 0) { scale *= 10 }
@@ -69,7 +69,7 @@ public enum TimelineEncoder {
   }
 
   /// `inactive`, `active` or `stopped`.
-  public static func stateName(_ state: AnimatorState) -> String {
+  package static func stateName(_ state: AnimatorState) -> String {
     switch state {
     case .inactive: return "inactive"
     case .active: return "active"
@@ -78,7 +78,7 @@ public enum TimelineEncoder {
   }
 
   /// `start`, `end` or `current`.
-  public static func positionName(_ position: AnimatorPosition) -> String {
+  package static func positionName(_ position: AnimatorPosition) -> String {
     switch position {
     case .start: return "start"
     case .end: return "end"

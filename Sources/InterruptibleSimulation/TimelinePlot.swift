@@ -10,12 +10,12 @@ import Foundation
 /// `until`. The document is 880 user units wide (GitHub's text column), with 12–13 px labels, and
 /// carries a `<title>` and a `<desc>`. Plots of `curves…` scenarios add an inset with each timing
 /// curve normalised to 0…1 and, for cubics, their control points.
-public enum TimelinePlot {
+package enum TimelinePlot {
   /// The colours of sessions 1, 2, … (repeating).
-  public static let palette = ["#1f6fd1", "#d6336c", "#2b9348", "#7b2cbf", "#e8590c", "#0b7285"]
+  package static let palette = ["#1f6fd1", "#d6336c", "#2b9348", "#7b2cbf", "#e8590c", "#0b7285"]
 
   /// The SVG document for `timeline`.
-  public static func svg(_ timeline: Timeline) -> String {
+  package static func svg(_ timeline: Timeline) -> String {
     var plot = PlotLayout(timeline: timeline)
     return plot.render()
   }

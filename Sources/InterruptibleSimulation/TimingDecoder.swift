@@ -2,7 +2,7 @@ import InterruptibleCore
 
 extension ScenarioTiming {
   /// The longest duration a scenario may give.
-  public static let maximumDuration = 60.0
+  package static let maximumDuration = 60.0
 
   /// Decodes `{"duration": d, "curve": c}` at `path` (`present` or `dismiss`). `duration` may be
   /// left out for implicit-duration springs (mass/stiffness/damping, duration/bounce), whose run

@@ -11,14 +11,14 @@ import InterruptibleCore
 /// source to the destination, `dismiss` back, `panBegan` on presented content starts an interactive
 /// dismissal (or grabs a flight), and its pan events take vectors. `sourceMoved` and `sourceLost`
 /// move or lose the source. Every tick line gains `"frame":[x,y,w,h]`, the flying view's frame.
-public struct ZoomScenario: Sendable, Equatable {
+package struct ZoomScenario: Sendable, Equatable {
   /// The source's rectangle at the start, `[x, y, width, height]`.
-  public var source: [Double]
+  package var source: [Double]
   /// The destination's rectangle, `[x, y, width, height]`.
-  public var destination: [Double]
+  package var destination: [Double]
 
   /// A zoom from `source` to `destination` (`[x, y, width, height]` each).
-  public init(source: [Double], destination: [Double]) {
+  package init(source: [Double], destination: [Double]) {
     self.source = source
     self.destination = destination
   }
@@ -29,7 +29,7 @@ public struct ZoomScenario: Sendable, Equatable {
 }
 
 /// An event only a zoom scenario has (the other events are coordinator steps).
-public enum ZoomScenarioAction: Sendable, Hashable {
+package enum ZoomScenarioAction: Sendable, Hashable {
   /// The source is now at `[x, y, width, height]`.
   case sourceMoved([Double])
   /// The source is gone.
@@ -40,7 +40,7 @@ public enum ZoomScenarioAction: Sendable, Hashable {
   case panEnded([Double])
 
   /// The name used in scenario files.
-  public var name: String {
+  package var name: String {
     switch self {
     case .sourceMoved: return "sourceMoved"
     case .sourceLost: return "sourceLost"
@@ -59,7 +59,7 @@ public enum ZoomScenarioAction: Sendable, Hashable {
   }
 
   /// A short label for plots: `sourceMoved`, `panEnded (40, 900)/s`.
-  public var label: String {
+  package var label: String {
     let pair = { (values: [Double]) in values.map(ScenarioNumber.text).joined(separator: ", ") }
     switch self {
     case .sourceMoved, .sourceLost: return name

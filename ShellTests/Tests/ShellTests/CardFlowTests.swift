@@ -17,7 +17,7 @@ struct CardFlowTests {
     world.advance(by: 2)
     #expect(completions == 1)
     #expect(card.appeared == 1)
-    #expect(card.interruptibleDriver?.coordinator.phase == .presented)
+    #expect(card.interruptibleDriver?.phase == .presented)
     expectClean(world)
   }
 
@@ -34,9 +34,9 @@ struct CardFlowTests {
       weakDriver = card.interruptibleDriver
       weakController = card.presentationController
       world.advance(by: 0.1)
-      #expect(card.interruptibleDriver?.coordinator.phase == .presenting)
+      #expect(card.interruptibleDriver?.phase == .presenting)
       world.tap(at: CGPoint(x: 10, y: 830))
-      #expect(card.interruptibleDriver?.coordinator.phase == .dismissing)
+      #expect(card.interruptibleDriver?.phase == .dismissing)
     }
     world.advance(by: 2)
     #expect(home.presentedViewController == nil)

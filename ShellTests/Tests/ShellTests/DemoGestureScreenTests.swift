@@ -54,7 +54,7 @@ struct DemoGestureScreenTests {
     guard let (screen, sheet, wrapper) = showSheet(app) else { return }
     func shownTop() -> CGFloat { wrapper.layer.presentation()?.frame.minY ?? 0 }
     app.world.advance(by: 0.1)
-    #expect(sheet.interruptibleDriver?.coordinator.phase == .presenting)
+    #expect(sheet.interruptibleDriver?.phase == .presenting)
     #expect(shownTop() > 844 * 0.3 + 50)  // still far from its rest
     app.world.touchDown(at: CGPoint(x: 200, y: shownTop() + 40))
     // 12 pt down: past the pan's 10 pt, the pan takes the arriving sheet.

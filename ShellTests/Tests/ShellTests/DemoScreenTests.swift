@@ -55,15 +55,15 @@ struct DemoScreenTests {
       guard let card = app.presented(CardViewController.self, by: screen) else { return }
       weakDriver = card.interruptibleDriver
       app.world.advance(by: 0.1)
-      #expect(card.interruptibleDriver?.coordinator.phase == .presenting)
+      #expect(card.interruptibleDriver?.phase == .presenting)
       app.world.tap(at: CGPoint(x: 10, y: 830))
-      #expect(card.interruptibleDriver?.coordinator.phase == .dismissing)
+      #expect(card.interruptibleDriver?.phase == .dismissing)
       app.world.advance(by: 2)
       #expect(screen.presentedViewController == nil)
 
       app.tapButton("Show card", in: screen.view)
       app.world.advance(by: 2)
-      #expect(card.interruptibleDriver?.coordinator.phase == .presented)
+      #expect(card.interruptibleDriver?.phase == .presented)
       if let stack = card.view.subviews.compactMap({ $0 as? UIStackView }).first {
         app.place(stack, at: CGRect(x: 24, y: 24, width: card.view.bounds.width - 48, height: 0))
       }
@@ -87,14 +87,14 @@ struct DemoScreenTests {
       app.tapButton("Actions ▾", in: screen.view)
       guard let menu = app.presented(MenuViewController.self, by: screen) else { return }
       app.world.advance(by: 0.05)
-      #expect(menu.interruptibleDriver?.coordinator.phase == .presenting)
+      #expect(menu.interruptibleDriver?.phase == .presenting)
       app.world.tap(at: CGPoint(x: 200, y: 780))
-      #expect(menu.interruptibleDriver?.coordinator.phase == .dismissing)
+      #expect(menu.interruptibleDriver?.phase == .dismissing)
       app.tapButton("Actions ▾", in: screen.view)  // through the dimming: the button stays live
-      #expect(menu.interruptibleDriver?.coordinator.phase == .presenting)
+      #expect(menu.interruptibleDriver?.phase == .presenting)
       #expect(labelTexts(in: screen.view).contains("Re-summoned while leaving: the dismissal turned around."))
       app.world.advance(by: 2)
-      #expect(menu.interruptibleDriver?.coordinator.phase == .presented)
+      #expect(menu.interruptibleDriver?.phase == .presented)
       if let stack = menu.view.subviews.compactMap({ $0 as? UIStackView }).first {
         app.place(stack, at: menu.view.bounds.insetBy(dx: 8, dy: 8))
       }
@@ -151,9 +151,9 @@ struct DemoScreenTests {
       guard let banner = app.presented(BannerViewController.self, by: screen) else { return }
       weakDriver = banner.interruptibleDriver
       app.world.advance(by: 0.1)
-      #expect(banner.interruptibleDriver?.coordinator.phase == .presenting)
+      #expect(banner.interruptibleDriver?.phase == .presenting)
       app.tapButton("dismiss()", in: screen.view)  // the banner passes touches through
-      #expect(banner.interruptibleDriver?.coordinator.phase == .dismissing)
+      #expect(banner.interruptibleDriver?.phase == .dismissing)
       app.world.advance(by: 2)
       #expect(screen.presentedViewController == nil)
       app.popToList()
@@ -180,9 +180,9 @@ struct DemoScreenTests {
     app.tapButton("Show card", in: screen.view)
     let card = screen.presentedViewController
     app.world.advance(by: 1)
-    #expect(card?.interruptibleDriver?.coordinator.phase == .presenting)
+    #expect(card?.interruptibleDriver?.phase == .presenting)
     app.world.tap(at: CGPoint(x: 10, y: 830))
-    #expect(card?.interruptibleDriver?.coordinator.phase == .dismissing)
+    #expect(card?.interruptibleDriver?.phase == .dismissing)
     app.world.advance(by: 20)
     #expect(screen.presentedViewController == nil)
     expectClean(app.world)
@@ -196,7 +196,7 @@ struct DemoScreenTests {
     let menu = screen.presentedViewController
     app.world.advance(by: 0.05)
     app.tapButton("Actions ▾", in: screen.view)
-    #expect(menu?.interruptibleDriver?.coordinator.phase == .dismissing)
+    #expect(menu?.interruptibleDriver?.phase == .dismissing)
     #expect(
       labelTexts(in: screen.view).contains("Cancelled while opening: the presentation reversed mid-flight."))
     app.world.advance(by: 2)

@@ -128,9 +128,9 @@ struct MenuAnchorFollowTests {
       list.placeButton(atWindowY: 300 - 4 * CGFloat(step))
       world.advance(by: 1.0 / 120)
     }
-    #expect(menu.interruptibleDriver?.coordinator.phase == .presenting)
+    #expect(menu.interruptibleDriver?.phase == .presenting)
     world.advance(by: 1.5)
-    #expect(menu.interruptibleDriver?.coordinator.phase == .presented)
+    #expect(menu.interruptibleDriver?.phase == .presented)
     let placement = reference.anchorMoved(to: list.button.convert(list.button.bounds, to: nil), at: 10)
     #expect(placement != nil)
     #expect(edgeDistance(menuFrame(menu), reference.placement.frame) < 0.5, "\(menuFrame(menu))")
@@ -152,7 +152,7 @@ struct MenuAnchorFollowTests {
       world.advance(by: 1.0 / 120)
     }
     world.tap(at: CGPoint(x: 350, y: 780))
-    #expect(menu.interruptibleDriver?.coordinator.phase == .dismissing)
+    #expect(menu.interruptibleDriver?.phase == .dismissing)
     // On the way back it shrinks into its anchor on the button's bottom edge, now at y = 284 (it was
     // at 344 when the menu began to open).
     var last = menuFrame(menu)
@@ -245,7 +245,7 @@ struct MenuAnchorFollowTests {
       let top = 600 - 10 * CGFloat(step)
       list.placeButton(atWindowY: top)
       world.advance(by: 1.0 / 120)
-      if leftAt == nil, menu.interruptibleDriver?.coordinator.phase == .dismissing { leftAt = top }
+      if leftAt == nil, menu.interruptibleDriver?.phase == .dismissing { leftAt = top }
     }
     // The bottom (top + 44) is above 400 from top = 350 on (the first top below 356).
     #expect(leftAt == 350)

@@ -52,7 +52,7 @@ struct MenuDefectTests {
     world.touchDown(at: CGPoint(x: 80, y: 122))
     world.advance(by: 0.05)
     let controller = home.presentedViewController as? InterruptibleMenuViewController
-    #expect(controller?.interruptibleDriver?.coordinator.phase == .presenting)
+    #expect(controller?.interruptibleDriver?.phase == .presenting)
     // Slide down to the second row's resting place and lift there while the menu still grows.
     world.touchMove(to: CGPoint(x: 80, y: 160))
     world.advance(by: 0.05)
@@ -77,7 +77,7 @@ struct MenuDefectTests {
     world.advance(by: 1)
     let controller = home.presentedViewController as? InterruptibleMenuViewController
     #expect(controller != nil)
-    #expect(controller?.interruptibleDriver?.coordinator.phase == .presented)
+    #expect(controller?.interruptibleDriver?.phase == .presented)
     expectClean(world)
   }
 

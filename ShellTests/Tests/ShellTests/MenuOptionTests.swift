@@ -67,7 +67,7 @@ struct MenuOptionTests {
     let menu = UIMenu(children: [UIMenu(title: "More", children: actions(2))])
     let controller = home.presentMenu(menu, from: home.button)
     world.advance(by: 0.15)
-    #expect(controller.interruptibleDriver?.coordinator.phase == .presenting)
+    #expect(controller.interruptibleDriver?.phase == .presenting)
     // The one row, where the growing menu shows it now.
     let moving = controller.view.superview?.layer.presentation()?.frame ?? .zero
     world.tap(at: CGPoint(x: moving.midX, y: moving.midY))

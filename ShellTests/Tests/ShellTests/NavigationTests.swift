@@ -141,7 +141,7 @@ struct NavigationTests {
     home.present(wrapper, transition: .card)
     world.advance(by: 0.1)
     content.interruptibleDismiss()
-    #expect(wrapper.interruptibleDriver?.coordinator.phase == .dismissing)
+    #expect(wrapper.interruptibleDriver?.phase == .dismissing)
     world.advance(by: 2)
     #expect(home.presentedViewController == nil)
     expectClean(world)

@@ -82,7 +82,7 @@ struct PresentTimingTests {
     world.advance(by: 2)
     #expect(home.presentedViewController == nil)
     #expect(card.appeared == 0 && completions == 0)
-    #expect(card.interruptibleDriver?.coordinator.phase ?? .idle == .idle)
+    #expect(card.interruptibleDriver?.phase ?? .idle == .idle)
     expectClean(world)
   }
 

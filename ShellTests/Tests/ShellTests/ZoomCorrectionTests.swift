@@ -21,7 +21,7 @@ struct ZoomCorrectionTests {
       list.scrollView.contentOffset.y += 5
       world.advance(by: 1.0 / 120)
     }
-    #expect(detail.interruptibleDriver?.coordinator.phase == .dismissing)
+    #expect(detail.interruptibleDriver?.phase == .dismissing)
     list.present(detail, transition: transition)  // turned back while leaving
     for _ in 0..<6 {  // the list keeps scrolling on the way back: the destination does not move
       list.scrollView.contentOffset.y += 5
@@ -29,7 +29,7 @@ struct ZoomCorrectionTests {
     }
     var last = shown(detail.view)
     let deadline = world.now + 5
-    while detail.interruptibleDriver?.coordinator.phase != .presented, world.now < deadline {
+    while detail.interruptibleDriver?.phase != .presented, world.now < deadline {
       last = shown(detail.view)
       world.advance(by: 1.0 / 120)
     }

@@ -14,7 +14,7 @@ struct ZoomDragSourceMoveTests {
     let start = CGPoint(x: 200, y: 300)
     world.touchDown(at: start)
     let before = dragSteps(world, detail.view, from: start, step: CGPoint(x: 2, y: 8), count: 20)
-    #expect(detail.interruptibleDriver?.coordinator.phase == .dismissing)
+    #expect(detail.interruptibleDriver?.phase == .dismissing)
     list.scrollView.contentOffset.y = 60  // the thumbnail moves 60 pt up while the finger holds
     let from = before[19].finger
     let after = dragSteps(world, detail.view, from: from, step: CGPoint(x: 2, y: 8), count: 10)

@@ -15,7 +15,7 @@ struct ZoomDragTests {
     // 3 pt right and 6 pt down per frame: (360, 720) pt/s.
     let samples = dragSteps(
       world, detail.view, from: CGPoint(x: 200, y: 300), step: CGPoint(x: 3, y: 6), count: 40)
-    #expect(detail.interruptibleDriver?.coordinator.phase == .dismissing)
+    #expect(detail.interruptibleDriver?.phase == .dismissing)
     // From the 5th move on (the pan has begun and the dismissal has it) the view moves as the finger.
     let first = samples[4]
     for sample in samples[5...] {
@@ -77,7 +77,7 @@ struct ZoomDragTests {
   func grabWhileSettling() {
     let (world, _, detail, rest) = presentedDetailCountingRests()
     releaseHeadingBack(world, detail)
-    #expect(detail.interruptibleDriver?.coordinator.phase == .presenting)  // heading back, in flight
+    #expect(detail.interruptibleDriver?.phase == .presenting)  // heading back, in flight
     world.touchDown(at: CGPoint(x: 200, y: 300))
     world.advance(by: 1.0 / 120)
     let before = shownCenter(detail.view)

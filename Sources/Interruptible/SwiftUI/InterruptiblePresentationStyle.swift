@@ -5,10 +5,10 @@
   /// How SwiftUI content is presented: the same presets as UIKit's ``InterruptiblePresentation``
   /// (`.card`, `.sheet`, `.pullDownMenu`) and any custom ``InterruptibleTransition``.
   ///
-  /// Cards and menus take the size of the hosted SwiftUI content (``PresentationLayout``); a menu
+  /// Cards and menus take the size of the hosted SwiftUI content (`PresentationLayout`); a menu
   /// opens under the modified view (above it when it only fits there), dims nothing and stays
   /// beside the view while it moves, as UIKit's ``InterruptiblePresentation/pullDownMenu(from:)``
-  /// does. The look of each preset is the core's ``PresentationChrome``.
+  /// does. The look of each preset is the core's `PresentationChrome`.
   ///
   /// ```swift
   /// Text("Details").interruptiblePresentation(isPresented: $showsCard, transition: .card) {

@@ -7,7 +7,7 @@
     /// mid-flight and keeps the finger's velocity. `selection` moves the sheet when you set it and
     /// reflects the detent it comes to rest at; a dismissal by the user writes `false` back to
     /// `isPresented` as soon as it is decided (the release), and `onDismiss` runs once it has left.
-    /// Changing `detents` moves the sheet as ``DetentSheet/setDetents(_:at:)`` does. Setting the
+    /// Changing `detents` moves the sheet as `DetentSheet/setDetents(_:at:)` does. Setting the
     /// binding to false dismisses from wherever the sheet is; true again while it leaves turns it
     /// around.
     ///

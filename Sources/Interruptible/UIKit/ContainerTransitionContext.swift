@@ -14,21 +14,21 @@
   /// driver.startInteractiveTransition(context)
   /// ```
   @MainActor
-  public final class ContainerTransitionContext: NSObject, UIViewControllerContextTransitioning {
+  package final class ContainerTransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// The view the transition happens in.
-    public let containerView: UIView
+    package let containerView: UIView
     /// Always animated.
-    public let isAnimated = true
+    package let isAnimated = true
     /// Whether a gesture drives the transition right now.
-    public private(set) var isInteractive = false
+    package private(set) var isInteractive = false
     /// Whether the last interactive call was a cancel.
-    public private(set) var transitionWasCancelled = false
+    package private(set) var transitionWasCancelled = false
     /// Custom, like a presentation controller-less container.
-    public let presentationStyle = UIModalPresentationStyle.custom
+    package let presentationStyle = UIModalPresentationStyle.custom
     /// No rotation.
-    public let targetTransform = CGAffineTransform.identity
+    package let targetTransform = CGAffineTransform.identity
     /// The last progress reported through ``updateInteractiveTransition(_:)``.
-    public private(set) var percentComplete: CGFloat = 0
+    package private(set) var percentComplete: CGFloat = 0
     private let controllers: [UITransitionContextViewControllerKey: UIViewController]
     private let completion: (Bool) -> Void
     private var isComplete = false
@@ -38,7 +38,7 @@
 
     /// A context switching from `from` to `to` inside `containerView`, starting interactively
     /// (following a pan) or animating; `completion` runs once.
-    public init(
+    package init(
       from: UIViewController, to: UIViewController, in containerView: UIView, interactive: Bool = false,
       completion: @escaping (Bool) -> Void
     ) {
@@ -51,7 +51,7 @@
     /// Runs `animation` in the switch's animator, so it pauses, scrubs and reverses with the switch,
     /// and `completion` once the switch ends (TR10, TR12). Returns false once the switch completed.
     @discardableResult
-    public func animateAlongside(_ animation: (() -> Void)?, completion: ((Bool) -> Void)? = nil) -> Bool {
+    package func animateAlongside(_ animation: (() -> Void)?, completion: ((Bool) -> Void)? = nil) -> Bool {
       guard !isComplete else { return false }
       if let completion { alongsideCompletions.append(completion) }
       guard let animation else { return true }
@@ -71,12 +71,12 @@
     }
 
     /// The child for `key`.
-    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
       controllers[key]
     }
 
     /// The child's view for `key`.
-    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
       switch key {
       case .from: return controllers[.from]?.view
       case .to: return controllers[.to]?.view
@@ -85,33 +85,33 @@
     }
 
     /// The container's bounds for both children.
-    public func initialFrame(for vc: UIViewController) -> CGRect { containerView.bounds }
+    package func initialFrame(for vc: UIViewController) -> CGRect { containerView.bounds }
     /// The container's bounds for both children.
-    public func finalFrame(for vc: UIViewController) -> CGRect { containerView.bounds }
+    package func finalFrame(for vc: UIViewController) -> CGRect { containerView.bounds }
 
     /// Records the progress; the driver owns the animator.
-    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) {
       self.percentComplete = percentComplete
     }
     /// Back to animating, finishing.
-    public func finishInteractiveTransition() {
+    package func finishInteractiveTransition() {
       isInteractive = false
       transitionWasCancelled = false
     }
     /// Back to animating, cancelling.
-    public func cancelInteractiveTransition() {
+    package func cancelInteractiveTransition() {
       isInteractive = false
       transitionWasCancelled = true
     }
     /// Interactive again, no longer cancelled (PD08).
-    public func pauseInteractiveTransition() {
+    package func pauseInteractiveTransition() {
       isInteractive = true
       transitionWasCancelled = false
     }
 
     /// Ends the transition exactly once (TR05): later calls are ignored. The container's completion
     /// runs first, then the alongside completions.
-    public func completeTransition(_ didComplete: Bool) {
+    package func completeTransition(_ didComplete: Bool) {
       guard !isComplete else { return }
       isComplete = true
       pendingAnimations.removeAll()
@@ -140,7 +140,7 @@
     /// The timing, distance and thresholds of the switches started from now on.
     public var configuration = TransitionConfiguration()
     /// Called with each switch's context before it starts: add alongside animations there.
-    public var willBeginSwitch: ((ContainerTransitionContext) -> Void)?
+    package var willBeginSwitch: ((ContainerTransitionContext) -> Void)?
     private var pendingIndex: Int?
     private let panAction = GestureAction()
 

@@ -40,7 +40,7 @@
   }
 
   extension InterruptibleNavigationDelegate: UIGestureRecognizerDelegate {
-    /// Begins only when the core's ``GestureArbiter`` gives the pan to the pop (moving in the pop's
+    /// Begins only when the core's `GestureArbiter` gives the pan to the pop (moving in the pop's
     /// direction, not over content that keeps horizontal pans). The leading-edge strip is left to
     /// UIKit only when there is no edge swipe to wait for (the core's back-swipe rules): otherwise the
     /// failure requirement gives UIKit every edge swipe it takes, and the pan the ones it declines.

@@ -19,7 +19,7 @@
   /// own slide and one UIKit declines pops with this object's transition; on iOS 26 the content
   /// swipe waits for the pop pan, which wins wherever it claims the touch. The pan also yields to
   /// horizontal scroll views that can still scroll back, to rows offering leading swipe actions and
-  /// to content with a drag of its own (``GestureArbiter/popBeginDecision(for:horizontalScroll:offersSwipeActions:)``).
+  /// to content with a drag of its own (`GestureArbiter/popBeginDecision(for:horizontalScroll:offersSwipeActions:)`).
   @MainActor
   public final class InterruptibleNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// What push and pop animate unless a screen has its own (``setTransition(_:for:)``); the pushed

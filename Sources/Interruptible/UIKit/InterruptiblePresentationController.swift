@@ -14,19 +14,19 @@
   /// sheet.transitioningDelegate = driver   // UIKit asks it for this presentation controller
   /// ```
   @MainActor
-  public final class InterruptiblePresentationController: UIPresentationController {
+  package final class InterruptiblePresentationController: UIPresentationController {
     /// The driver this presentation belongs to, held strongly: UIKit holds a transitioning delegate
     /// weakly, so an app that sets `transitioningDelegate = driver` and keeps nothing else still has
     /// a live driver for every outside touch, pan and rotation of this presentation.
-    public let driver: InterruptibleTransitionDriver
+    package let driver: InterruptibleTransitionDriver
     /// The view behind the content: dims, receives outside touches, forwards pass-through ones.
-    public let dimmingView = PassThroughView()
+    package let dimmingView = PassThroughView()
     /// The dimming view's alpha when presented.
-    public var dimmingAlpha: CGFloat = 0.25
+    package var dimmingAlpha: CGFloat = 0.25
     /// A scroll view inside the content that hands pans over to the dismissal at its top edge.
-    public weak var trackedScrollView: UIScrollView?
+    package weak var trackedScrollView: UIScrollView?
     /// The frame of the content in the container; nil fills the container.
-    public var presentedFrame: ((CGRect) -> CGRect)?
+    package var presentedFrame: ((CGRect) -> CGRect)?
     let panGesture = UIPanGestureRecognizer()
     let panAction = GestureAction()
     /// Holds the tracked scroll view at its top while the dismissal owns the pan.
@@ -45,7 +45,7 @@
     private var laidOutSize: CGSize?
 
     /// Creates the controller for `driver`.
-    public init(
+    package init(
       presentedViewController: UIViewController, presenting: UIViewController?,
       driver: InterruptibleTransitionDriver
     ) {
@@ -65,16 +65,16 @@
     }
 
     /// The content's frame: ``presentedFrame`` or the container's bounds.
-    public override var frameOfPresentedViewInContainerView: CGRect {
+    package override var frameOfPresentedViewInContainerView: CGRect {
       keyboardAdjusted { bounds in presentedFrame?(bounds) ?? bounds }
     }
 
     /// The content inside a wrapper that handles the VoiceOver escape (the wrapper moves, not the
     /// presented view controller's own view).
-    public override var presentedView: UIView? { wrapper.superview == nil ? super.presentedView : wrapper }
+    package override var presentedView: UIView? { wrapper.superview == nil ? super.presentedView : wrapper }
 
     /// Installs the dimming view, the content wrapper and the pan gesture.
-    public override func presentationTransitionWillBegin() {
+    package override func presentationTransitionWillBegin() {
       guard let container = containerView, let content = presentedViewController.view else { return }
       dimmingView.frame = container.bounds
       dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -92,13 +92,13 @@
 
     /// A presentation that did not complete (cancelled mid-flight) leaves nothing installed; one
     /// that did takes the content's current size (it may have changed on the way).
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
+    package override func presentationTransitionDidEnd(_ completed: Bool) {
       if completed { followPresentedFrame() } else { uninstall() }
     }
 
     /// The content's `preferredContentSize` changed (a menu's deferred rows loaded): at rest the
     /// content animates to its new frame; in flight it takes it when the transition ends.
-    public override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
+    package override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
     {
       super.preferredContentSizeDidChange(forChildContentContainer: container)
       guard driver.coordinator.phase == .presented else { return }
@@ -123,7 +123,7 @@
     /// A completed dismissal leaves nothing installed: the content can be presented again cleanly.
     /// Content UIKit removed without the driver's transition (between the presenter and the top of a
     /// dismissed stack) brings the driver to rest too.
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    package override func dismissalTransitionDidEnd(_ completed: Bool) {
       guard completed else { return }
       uninstall()
       driver.contentWasRemoved()
@@ -145,7 +145,7 @@
     /// animation), and a transition in flight is retargeted as the core's ``InFlightRelayout``
     /// decides (one more block on its animator toward the state it heads to, in the new geometry;
     /// a grabbed one when it is released), so it ends, or turns around, at the new frames.
-    public override func containerViewWillLayoutSubviews() {
+    package override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       guard wrapper.superview != nil else { return }
       followPresentedFrame()
@@ -252,7 +252,7 @@
   extension InterruptiblePresentationController: UIGestureRecognizerDelegate {
     /// Begins only when the core's ``DismissPanTracker`` claims the pan (or lets the scroll view have it
     /// for a later hand-off).
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let container = containerView else { return false }
       if let region = driver.dismissDragRegion?(container.bounds),
         !region.contains(panGesture.location(in: container))
@@ -267,7 +267,7 @@
     }
 
     /// Runs beside the tracked scroll view's own pan so the hand-off can happen mid-gesture.
-    public func gestureRecognizer(
+    package func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool {
       other === trackedScrollView?.panGestureRecognizer || isChainScrollPan(other)

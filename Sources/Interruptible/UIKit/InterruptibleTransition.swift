@@ -187,7 +187,7 @@
   }
 
   /// Cross-fades, for Reduce Motion (AX02): same timing and interruption semantics.
-  /// ``ReduceMotionObserver`` substitutes it automatically; use it directly for a fade everywhere.
+  /// `ReduceMotionObserver` substitutes it automatically; use it directly for a fade everywhere.
   ///
   /// ```swift
   /// present(toast, transition: InterruptiblePresentation(transition: CrossFadeTransition()))

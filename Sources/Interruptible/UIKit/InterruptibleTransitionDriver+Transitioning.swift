@@ -102,7 +102,7 @@
       -> UIViewControllerInteractiveTransitioning?
     { self }
 
-    /// An ``InterruptiblePresentationController`` with dimming, pass-through and tap-to-cancel.
+    /// An `InterruptiblePresentationController` with dimming, pass-through and tap-to-cancel.
     public func presentationController(
       forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {

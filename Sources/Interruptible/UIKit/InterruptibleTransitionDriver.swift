@@ -2,8 +2,8 @@
   import UIKit
 
   /// The UIKit face of one presentation slot: transitioning delegate, animated transitioning and
-  /// interactive transitioning in one object, forwarding everything to a ``TransitionCoordinator``
-  /// through a ``TransitionContextBridge``.
+  /// interactive transitioning in one object, forwarding everything to a `TransitionCoordinator`
+  /// through a `TransitionContextBridge`.
   ///
   /// Every transition starts through the interaction controller role — interactively (paused) for a
   /// pan, non-interactively (running) for code and taps — so it always stays interruptible and UIKit
@@ -23,11 +23,11 @@
       didSet { panTracker.arbiter.dismissDirection = transition.dismissDirection }
     }
     /// The core that decides.
-    public let coordinator: TransitionCoordinator
+    package let coordinator: TransitionCoordinator
     /// Connects UIKit's context callbacks to the coordinator (one session and animator per context).
-    public let bridge: TransitionContextBridge
+    package let bridge: TransitionContextBridge
     /// The pan-to-dismiss decisions (ownership, scroll hand-off, release).
-    public let panTracker: DismissPanTracker
+    package let panTracker: DismissPanTracker
     /// Where outside touches go.
     public var touchRouter = TouchRouter()
     /// The presented view controller, once presented.
@@ -39,11 +39,13 @@
     /// What presented content does when the keyboard appears (`.ignore` by default; `.expand(to:)`
     /// counts as `.follow`).
     public var keyboardPolicy: SheetKeyboardPolicy = .ignore
+    /// The slot's phase now: idle, presenting, presented or dismissing.
+    public var phase: PresentationPhase { coordinator.phase }
     /// Called with the slot's phase after every request and every completed transition.
     public var onPhaseChange: ((PresentationPhase) -> Void)?
     /// Where the driver reads Reduce Motion and Prefer Cross-Fade Transitions (default: the system's
     /// settings); a test or a preview hands in ``ReduceMotionObserver/init(preference:)``.
-    public var motionPreferences: ReduceMotionObserver = .shared
+    package var motionPreferences: ReduceMotionObserver = .shared
 
     /// Called once with the target (`.end` or `.start` of the session's transition) and the
     /// trajectory each time a transition heads somewhere new, before its first frame.
@@ -124,7 +126,7 @@
 
     /// Sets the kind of the next transition UIKit starts through this driver and whether it starts
     /// interactively (paused, following a pan). Used by navigation and container adapters.
-    public func prepare(_ kind: TransitionKind, interactive: Bool) {
+    package func prepare(_ kind: TransitionKind, interactive: Bool) {
       bridge.prepare(kind, interactive: interactive)
     }
 
@@ -181,10 +183,23 @@
     }
 
     /// A pan of your own on the content began: grabs a transition in flight, or starts an interactive
-    /// UIKit dismissal of content at rest. Follow with the coordinator's `panChanged`/`panEnded`.
+    /// UIKit dismissal of content at rest. Follow with ``panChanged(dismissalTranslation:)`` and
+    /// ``panEnded(dismissalVelocity:)``.
     public func beginPan() {
       guard coordinator.dismissNeedsNewTransition else { return coordinator.panBegan() }
       beginPanDismissal()
+    }
+
+    /// Your pan moved `translation` points from where it began, measured along the transition's
+    /// dismiss direction (``TransitionDirection/component(of:)`` of the pan's translation).
+    public func panChanged(dismissalTranslation translation: Double) {
+      coordinator.panChanged(dismissalTranslation: translation)
+    }
+
+    /// Your pan ended moving at `velocity` points per second along the dismiss direction: the
+    /// transition finishes or turns back by where that velocity projects it.
+    public func panEnded(dismissalVelocity velocity: Double) {
+      coordinator.panEnded(dismissalVelocity: velocity)
     }
 
     private func beginPanDismissal() {

@@ -8,11 +8,11 @@
   /// controller.dimmingView.backgroundColor = .systemBackground   // restyle; routing stays the core's
   /// ```
   @MainActor
-  public final class PassThroughView: UIView {
+  package final class PassThroughView: UIView {
     weak var controller: InterruptiblePresentationController?
 
     /// Returns the presenting UI's view for pass-through points, itself for the others.
-    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    package override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       guard let controller, isUserInteractionEnabled, !isHidden else {
         return super.hitTest(point, with: event)
       }
@@ -24,13 +24,13 @@
     }
 
     /// Applies the route of the first touch as soon as it lands.
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       guard let controller, let touch = touches.first else { return }
       controller.apply(controller.route(touch.location(in: self)))
     }
 
     /// VoiceOver's escape while focus is on the dimming view.
-    public override func accessibilityPerformEscape() -> Bool {
+    package override func accessibilityPerformEscape() -> Bool {
       onMainThread { self.controller?.performEscape() ?? false } ?? false
     }
   }

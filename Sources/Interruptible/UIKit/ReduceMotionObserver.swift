@@ -9,19 +9,19 @@
   /// ReduceMotionObserver.shared.onChange = { preference in print(preference.transitionStyle) }
   /// ```
   @MainActor
-  public final class ReduceMotionObserver: NSObject {
+  package final class ReduceMotionObserver: NSObject {
     /// The observer every driver consults.
-    public static let shared = ReduceMotionObserver()
+    package static let shared = ReduceMotionObserver()
     /// The current settings.
-    public private(set) var preference: MotionPreference
+    package private(set) var preference: MotionPreference
     /// Called after the settings change.
-    public var onChange: ((MotionPreference) -> Void)?
+    package var onChange: ((MotionPreference) -> Void)?
     /// The notification observations (block-based: no selectors). They hold the observer weakly and
     /// do nothing once it has gone; the shared observer lives as long as the app.
     private var tokens: [any NSObjectProtocol] = []
 
     /// Reads the settings and starts listening for changes.
-    public override init() {
+    package override init() {
       preference = Self.currentPreference()
       super.init()
       for name in [
@@ -42,13 +42,13 @@
     /// driver.motionPreferences = ReduceMotionObserver(
     ///   preference: MotionPreference(isReduceMotionEnabled: true, prefersCrossFadeTransitions: true))
     /// ```
-    public init(preference: MotionPreference) {
+    package init(preference: MotionPreference) {
       self.preference = preference
       super.init()
     }
 
     /// `transition`, or a cross-fade with its configuration when the settings ask for one.
-    public func transition(replacing transition: any InterruptibleTransition) -> any InterruptibleTransition {
+    package func transition(replacing transition: any InterruptibleTransition) -> any InterruptibleTransition {
       switch preference.transitionStyle {
       case .motion: return transition
       case .crossFade: return CrossFadeTransition(configuration: transition.configuration)

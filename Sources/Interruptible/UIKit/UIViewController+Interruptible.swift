@@ -45,12 +45,12 @@
       self.trackedScrollView = trackedScrollView
     }
 
-    /// A menu that grows from `source`, placed by the core's ``MenuPlacement``: sized to the
+    /// A menu that grows from `source`, placed by the core's `MenuPlacement`: sized to the
     /// content's `preferredContentSize` (250 pt wide and 300 pt tall when it states none), below the
     /// source when it fits and above it otherwise, aligned with the source's leading edge, inside the
     /// safe area with 8 pt margins, capped to the room there is. Touches outside cancel it mid-flight.
     /// While it opens or is open it follows `source` when that moves (a button in a scrolling list),
-    /// as the core's ``MenuAnchorFollower`` decides: re-placed, flipped above or below at most once
+    /// as the core's `MenuAnchorFollower` decides: re-placed, flipped above or below at most once
     /// per crossing, and dismissed when the source leaves the safe area.
     public static func pullDownMenu(from source: UIView) -> InterruptiblePresentation {
       let link = MenuAnchorLink(

@@ -11,15 +11,15 @@
 ///   return escape.isHandled
 /// }
 /// ```
-public struct AccessibilityEscape: Sendable, Hashable {
+package struct AccessibilityEscape: Sendable, Hashable {
   /// Whether `accessibilityPerformEscape()` returns true.
-  public let isHandled: Bool
+  package let isHandled: Bool
   /// Whether the container should request an interruptible dismissal.
-  public let requestsDismissal: Bool
+  package let requestsDismissal: Bool
 
   /// The decision for a slot in `phase`: handled with a dismissal request when presented or
   /// presenting; not handled when idle or already dismissing.
-  public init(phase: PresentationPhase) {
+  package init(phase: PresentationPhase) {
     let handles = phase == .presented || phase == .presenting
     isHandled = handles
     requestsDismissal = handles

@@ -37,7 +37,7 @@ public struct DecelerationRate: Sendable, Hashable {
   /// The distance in points a gesture released at `velocity` points per second coasts (VP01).
   ///
   /// The result has the sign of `velocity`. A non-finite velocity coasts 0 points; velocities
-  /// beyond ±``ReleaseDecision/maximumVelocity`` (1e6 pt/s) are clamped to it.
+  /// beyond ±`ReleaseDecision/maximumVelocity` (1e6 pt/s) are clamped to it.
   public func projectedDistance(velocity: Double) -> Double {
     guard velocity.isFinite else { return 0 }
     let limit = ReleaseDecision.maximumVelocity

@@ -16,25 +16,25 @@ import Foundation
 ///                                   scrollView: ScrollEdgeState(contentOffset: -88, topInset: 88))
 /// arbiter.beginDecision(for: pan)   // .dismiss: the list is at its top, the finger moves down
 /// ```
-public struct GestureArbiter: Sendable, Hashable {
+package struct GestureArbiter: Sendable, Hashable {
   /// Whether pan-to-dismiss may begin at all; can change at runtime.
-  public var isEnabled: Bool
+  package var isEnabled: Bool
   /// The direction content moves when dismissed.
-  public var dismissDirection: TransitionDirection
+  package var dismissDirection: TransitionDirection
   /// The largest angle in degrees between the pan's movement and `dismissDirection` that still
   /// counts as a dismiss pan; clamped to `[0, 89]`, NaN becomes the default 30.
-  public var maximumAngle: Double {
+  package var maximumAngle: Double {
     didSet { maximumAngle = Self.sanitizedAngle(maximumAngle) }
   }
   /// Whether the content is inside a navigation stack with a system back-swipe.
-  public var isInNavigationContext: Bool
+  package var isInNavigationContext: Bool
   /// Whether the leading edge is on the right (right-to-left layout).
-  public var isRightToLeft: Bool
+  package var isRightToLeft: Bool
   /// The width of the leading-edge strip left to the system back-swipe, in points (default 20).
-  public var systemEdgeMargin: Double
+  package var systemEdgeMargin: Double
 
   /// An arbiter with the given configuration.
-  public init(
+  package init(
     isEnabled: Bool = true, dismissDirection: TransitionDirection = .down, maximumAngle: Double = 30,
     isInNavigationContext: Bool = false, isRightToLeft: Bool = false, systemEdgeMargin: Double = 20
   ) {
@@ -54,7 +54,7 @@ public struct GestureArbiter: Sendable, Hashable {
   /// moves in the dismiss direction, else `.scrollView` (the scroll view scrolls and the shell keeps
   /// asking ``owner(after:)``); elsewhere `.dismiss` for movement within the angle tolerance of the
   /// dismiss direction, `.none(.wrongDirection)` for any other movement or none.
-  public func beginDecision(for pan: PanStart) -> PanBeginDecision {
+  package func beginDecision(for pan: PanStart) -> PanBeginDecision {
     guard isEnabled else { return .none(.disabled) }
     if isInSystemEdge(pan.location, bounds: pan.containerBounds) { return .none(.systemEdgeSwipe) }
     if pan.isTransitionInFlight { return .dismiss }
@@ -75,7 +75,7 @@ public struct GestureArbiter: Sendable, Hashable {
   /// arbiter.popBeginDecision(for: pan, horizontalScroll: ScrollEdgeState(distanceFromEdge: 120))  // .scrollView
   /// arbiter.popBeginDecision(for: pan, horizontalScroll: ScrollEdgeState(distanceFromEdge: 0))    // .dismiss
   /// ```
-  public func popBeginDecision(
+  package func popBeginDecision(
     for pan: PanStart, horizontalScroll: ScrollEdgeState? = nil, offersSwipeActions: Bool = false
   ) -> PanBeginDecision {
     let decision = beginDecision(
@@ -90,7 +90,7 @@ public struct GestureArbiter: Sendable, Hashable {
 
   /// Whether `movement` (a translation or velocity) points in the dismiss direction within the
   /// angle tolerance. Zero or non-finite movement does not.
-  public func isDismissMovement(_ movement: CGPoint) -> Bool {
+  package func isDismissMovement(_ movement: CGPoint) -> Bool {
     let along = dismissDirection.component(of: movement)
     let across = dismissDirection.crossComponent(of: movement)
     guard along > 0 else { return false }
@@ -99,7 +99,7 @@ public struct GestureArbiter: Sendable, Hashable {
 
   /// Whether `location` lies in the leading-edge strip that belongs to the system back-swipe; only in
   /// a navigation context.
-  public func isInSystemEdge(_ location: CGPoint, bounds: CGRect) -> Bool {
+  package func isInSystemEdge(_ location: CGPoint, bounds: CGRect) -> Bool {
     guard isInNavigationContext, systemEdgeMargin > 0, location.x.isFinite else { return false }
     if isRightToLeft { return Double(location.x) >= Double(bounds.maxX) - systemEdgeMargin }
     return Double(location.x) <= Double(bounds.minX) + systemEdgeMargin
@@ -113,7 +113,7 @@ public struct GestureArbiter: Sendable, Hashable {
   ///   change) and the finger moves the other way, so the list scrolls again. The shell clamps the
   ///   content at rest; it never drags it past the presented position.
   /// - Zero movement keeps the owner.
-  public func owner(after change: PanChange) -> PanOwner {
+  package func owner(after change: PanChange) -> PanOwner {
     let along = dismissDirection.component(of: change.movement)
     switch change.owner {
     case .scrollView:
@@ -132,20 +132,20 @@ public struct GestureArbiter: Sendable, Hashable {
 
 extension GestureArbiter {
   /// A pan at the moment it would begin.
-  public struct PanStart: Sendable, Equatable {
+  package struct PanStart: Sendable, Equatable {
     /// Where the touch started, in the container's coordinate space.
-    public var location: CGPoint
+    package var location: CGPoint
     /// The pan's translation or velocity so far (`translation(in:)` / `velocity(in:)`).
-    public var movement: CGPoint
+    package var movement: CGPoint
     /// The container's bounds (for the system edge strip).
-    public var containerBounds: CGRect
+    package var containerBounds: CGRect
     /// The scroll view under the finger, if any.
-    public var scrollView: ScrollEdgeState?
+    package var scrollView: ScrollEdgeState?
     /// Whether a transition of this slot is in flight (the pan grabs it).
-    public var isTransitionInFlight: Bool
+    package var isTransitionInFlight: Bool
 
     /// A pan start.
-    public init(
+    package init(
       location: CGPoint, movement: CGPoint, containerBounds: CGRect, scrollView: ScrollEdgeState? = nil,
       isTransitionInFlight: Bool = false
     ) {
@@ -158,19 +158,19 @@ extension GestureArbiter {
   }
 
   /// A change of a pan over a scroll view.
-  public struct PanChange: Sendable, Equatable {
+  package struct PanChange: Sendable, Equatable {
     /// Who owns the pan before this change.
-    public var owner: PanOwner
+    package var owner: PanOwner
     /// The finger's movement since the previous change.
-    public var movement: CGPoint
+    package var movement: CGPoint
     /// The scroll view's position.
-    public var scrollView: ScrollEdgeState
+    package var scrollView: ScrollEdgeState
     /// How far the content was dragged toward dismissal before this change, in points (0 at rest;
     /// NaN counts as at rest).
-    public var dismissOffset: Double
+    package var dismissOffset: Double
 
     /// A pan change.
-    public init(owner: PanOwner, movement: CGPoint, scrollView: ScrollEdgeState, dismissOffset: Double) {
+    package init(owner: PanOwner, movement: CGPoint, scrollView: ScrollEdgeState, dismissOffset: Double) {
       self.owner = owner
       self.movement = movement
       self.scrollView = scrollView
@@ -180,9 +180,9 @@ extension GestureArbiter {
 }
 
 /// The answer to a starting pan.
-public enum PanBeginDecision: Sendable, Hashable {
+package enum PanBeginDecision: Sendable, Hashable {
   /// Why the pan is not claimed.
-  public enum Reason: Sendable, Hashable {
+  package enum Reason: Sendable, Hashable {
     /// Pan-to-dismiss is disabled.
     case disabled
     /// The touch started in the system back-swipe's edge strip.
@@ -202,7 +202,7 @@ public enum PanBeginDecision: Sendable, Hashable {
 }
 
 /// Who owns a pan that started over a scroll view.
-public enum PanOwner: Sendable, Hashable {
+package enum PanOwner: Sendable, Hashable {
   /// The scroll view scrolls.
   case scrollView
   /// The pan drives the dismissal; the scroll view's offset stays pinned at its edge.
@@ -211,25 +211,25 @@ public enum PanOwner: Sendable, Hashable {
 
 /// A scroll view's position relative to the edge facing the dismissal (its top for a pull-down
 /// dismissal).
-public struct ScrollEdgeState: Sendable, Hashable {
+package struct ScrollEdgeState: Sendable, Hashable {
   /// How far the content is scrolled away from the edge, in points (0 at the edge, negative while
   /// rubber-banding past it).
-  public var distanceFromEdge: Double
+  package var distanceFromEdge: Double
 
   /// Tolerance for "at the edge", in points (scroll offsets are often fractional).
-  public static let edgeTolerance = 0.5
+  package static let edgeTolerance = 0.5
 
   /// A scroll view `distanceFromEdge` points away from its edge. NaN counts as at the edge.
-  public init(distanceFromEdge: Double) {
+  package init(distanceFromEdge: Double) {
     self.distanceFromEdge = distanceFromEdge.isNaN ? 0 : distanceFromEdge
   }
 
   /// A vertical scroll view for a pull-down dismissal: `contentOffset.y` and
   /// `adjustedContentInset.top`. It is at its top when `contentOffset.y ≤ −adjustedContentInset.top`.
-  public init(contentOffset: Double, topInset: Double) {
+  package init(contentOffset: Double, topInset: Double) {
     self.init(distanceFromEdge: contentOffset + topInset)
   }
 
   /// Whether the scroll view is at (or past) its edge, within ``edgeTolerance``.
-  public var isAtEdge: Bool { distanceFromEdge <= Self.edgeTolerance }
+  package var isAtEdge: Bool { distanceFromEdge <= Self.edgeTolerance }
 }

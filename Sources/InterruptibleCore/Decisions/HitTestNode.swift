@@ -15,33 +15,33 @@ import Foundation
 ///
 /// Transforms are not modelled: a frame is an axis-aligned rectangle, as `layer.presentation()?.frame`
 /// reports it for translated content.
-public struct HitTestNode: Sendable, Equatable {
+package struct HitTestNode: Sendable, Equatable {
   /// A name that identifies the view in results.
-  public var name: String
+  package var name: String
   /// The frame in the parent's coordinate space at the in-flight position (the presentation
   /// layer's frame while animating).
-  public var frame: CGRect
+  package var frame: CGRect
   /// The origin of the view's bounds (a scroll view's content offset); subviews' frames are in the
   /// coordinate space this origin defines.
-  public var boundsOrigin: CGPoint
+  package var boundsOrigin: CGPoint
   /// `isHidden`: a hidden view and its subviews receive no touches.
-  public var isHidden: Bool
+  package var isHidden: Bool
   /// `isUserInteractionEnabled`: a disabled view and its subviews receive no touches.
-  public var isUserInteractionEnabled: Bool
+  package var isUserInteractionEnabled: Bool
   /// `alpha`: below ``minimumHitTestAlpha`` the view and its subviews receive no touches. NaN counts
   /// as 0.
-  public var alpha: Double
+  package var alpha: Double
   /// `clipsToBounds`. It changes what is drawn, not what is hit: hit testing never reports points
   /// outside a view's bounds either way (HT06).
-  public var clipsToBounds: Bool
+  package var clipsToBounds: Bool
   /// The subviews, back to front (UIKit's `subviews` order; the last one is on top).
-  public var children: [HitTestNode]
+  package var children: [HitTestNode]
 
   /// The alpha below which a view is skipped by hit testing (HT06).
-  public static let minimumHitTestAlpha = 0.01
+  package static let minimumHitTestAlpha = 0.01
 
   /// A view with the given properties; defaults are UIKit's.
-  public init(
+  package init(
     name: String, frame: CGRect, boundsOrigin: CGPoint = .zero, isHidden: Bool = false,
     isUserInteractionEnabled: Bool = true, alpha: Double = 1, clipsToBounds: Bool = false,
     children: [HitTestNode] = []
@@ -58,13 +58,13 @@ public struct HitTestNode: Sendable, Equatable {
 
   /// Whether the view itself can receive touches: not hidden, interaction enabled, alpha ≥ 0.01
   /// (HT06).
-  public var acceptsTouches: Bool {
+  package var acceptsTouches: Bool {
     !isHidden && isUserInteractionEnabled && !alpha.isNaN && alpha >= Self.minimumHitTestAlpha
   }
 
   /// Whether `point`, in the view's own coordinate space, is inside its bounds (`point(inside:with:)`).
   /// Bounds are half-open like `CGRect.contains`; a rectangle with a non-finite value contains nothing.
-  public func contains(localPoint point: CGPoint) -> Bool {
+  package func contains(localPoint point: CGPoint) -> Bool {
     Self.bounds(CGRect(origin: boundsOrigin, size: frame.size), contain: point)
   }
 
@@ -84,7 +84,7 @@ public struct HitTestNode: Sendable, Equatable {
   /// Follows `UIView.hitTest(_:with:)`: a view that does not accept touches, or whose bounds do not
   /// contain the point, answers nil for itself and all its subviews, even where an unclipped subview
   /// is drawn; otherwise subviews are asked front to back and the view itself answers last.
-  public func hitTest(_ point: CGPoint) -> HitTestResult? {
+  package func hitTest(_ point: CGPoint) -> HitTestResult? {
     let local = localPoint(point)
     guard acceptsTouches, contains(localPoint: local) else { return nil }
     for index in children.indices.reversed() {
@@ -98,7 +98,7 @@ public struct HitTestNode: Sendable, Equatable {
   /// Whether a touch at `point`, given in the **parent's** coordinate space, lands on this view or
   /// one of its subviews: exactly when ``hitTest(_:)`` finds a view, without building its result (no
   /// allocation, no descent: a view that accepts the point answers for itself when no subview does).
-  public func receivesTouch(at point: CGPoint) -> Bool {
+  package func receivesTouch(at point: CGPoint) -> Bool {
     acceptsTouches && contains(localPoint: localPoint(point))
   }
 
@@ -113,12 +113,12 @@ public struct HitTestNode: Sendable, Equatable {
 }
 
 /// The view a hit test found.
-public struct HitTestResult: Sendable, Equatable {
+package struct HitTestResult: Sendable, Equatable {
   /// The view's name.
-  public let name: String
+  package let name: String
   /// Child indices from the tested view down to the hit view; empty when the tested view itself
   /// was hit.
-  public let path: [Int]
+  package let path: [Int]
   /// The point in the hit view's own coordinate space.
-  public let location: CGPoint
+  package let location: CGPoint
 }

@@ -10,17 +10,17 @@
 /// preference.transitionStyle                            // .crossFade
 /// preference.transitionStyle.appearance(atPresentedProgress: 0.3)   // opacity 0.3, displacement 0
 /// ```
-public struct MotionPreference: Sendable, Hashable {
+package struct MotionPreference: Sendable, Hashable {
   /// `UIAccessibility.isReduceMotionEnabled`.
-  public var isReduceMotionEnabled: Bool
+  package var isReduceMotionEnabled: Bool
   /// `UIAccessibility.prefersCrossFadeTransitions` (Reduce Motion with Prefer Cross-Fade Transitions).
-  public var prefersCrossFadeTransitions: Bool
+  package var prefersCrossFadeTransitions: Bool
 
   /// The settings of a device with nothing turned on.
-  public static let standard = MotionPreference()
+  package static let standard = MotionPreference()
 
   /// A preference from the two system settings.
-  public init(isReduceMotionEnabled: Bool = false, prefersCrossFadeTransitions: Bool = false) {
+  package init(isReduceMotionEnabled: Bool = false, prefersCrossFadeTransitions: Bool = false) {
     self.isReduceMotionEnabled = isReduceMotionEnabled
     self.prefersCrossFadeTransitions = prefersCrossFadeTransitions
   }
@@ -29,13 +29,13 @@ public struct MotionPreference: Sendable, Hashable {
   ///
   /// Only the look changes: the transition keeps its duration, timing and animator, so pause,
   /// reverse, scrub, finish and cancel behave exactly as with motion.
-  public var transitionStyle: TransitionStyle {
+  package var transitionStyle: TransitionStyle {
     isReduceMotionEnabled || prefersCrossFadeTransitions ? .crossFade : .motion
   }
 }
 
 /// How a transition's progress is shown (AX02).
-public enum TransitionStyle: Sendable, Hashable, CaseIterable {
+package enum TransitionStyle: Sendable, Hashable, CaseIterable {
   /// The content slides (and may overshoot with a bouncy spring).
   case motion
   /// The content stays in place and fades; overshoot is not shown.
@@ -43,7 +43,7 @@ public enum TransitionStyle: Sendable, Hashable, CaseIterable {
 
   /// The look of the content at `presentedProgress` (0 = dismissed, 1 = presented, springs may
   /// overshoot). NaN progress counts as 0, ±infinity as 0 or 1.
-  public func appearance(atPresentedProgress progress: Double) -> TransitionAppearance {
+  package func appearance(atPresentedProgress progress: Double) -> TransitionAppearance {
     let progress = progress.isNaN ? 0 : min(max(progress, -1e9), 1e9)
     switch self {
     case .motion:
@@ -55,15 +55,15 @@ public enum TransitionStyle: Sendable, Hashable, CaseIterable {
 }
 
 /// The look of transitioning content.
-public struct TransitionAppearance: Sendable, Hashable {
+package struct TransitionAppearance: Sendable, Hashable {
   /// How far the content is moved from its presented place, as a fraction of the transition's
   /// distance in the dismiss direction (0 = presented place; negative while overshooting).
-  public var displacement: Double
+  package var displacement: Double
   /// The content's opacity in `[0, 1]`.
-  public var opacity: Double
+  package var opacity: Double
 
   /// An appearance.
-  public init(displacement: Double, opacity: Double) {
+  package init(displacement: Double, opacity: Double) {
     self.displacement = displacement
     self.opacity = opacity
   }

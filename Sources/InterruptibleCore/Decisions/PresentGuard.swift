@@ -7,9 +7,9 @@
 /// PresentGuard(canTurnAround: false, isOnScreen: true, isBeingPresented: true,
 ///              isBeingDismissed: false, hasPendingPresent: false).decision   // .ignore
 /// ```
-public struct PresentGuard: Sendable, Hashable {
+package struct PresentGuard: Sendable, Hashable {
   /// What to do.
-  public enum Decision: Sendable, Hashable {
+  package enum Decision: Sendable, Hashable {
     /// Ask UIKit for a new presentation.
     case present
     /// Turn the content's dismissal in flight around (no UIKit call).
@@ -19,18 +19,18 @@ public struct PresentGuard: Sendable, Hashable {
   }
 
   /// The content's slot has a dismissal in flight that can turn around (the coordinator's phase).
-  public var canTurnAround: Bool
+  package var canTurnAround: Bool
   /// `presentingViewController != nil`: UIKit has the content on screen or on its way.
-  public var isOnScreen: Bool
+  package var isOnScreen: Bool
   /// `isBeingPresented`.
-  public var isBeingPresented: Bool
+  package var isBeingPresented: Bool
   /// `isBeingDismissed`.
-  public var isBeingDismissed: Bool
+  package var isBeingDismissed: Bool
   /// A present of this content was asked for and UIKit has not started it yet.
-  public var hasPendingPresent: Bool
+  package var hasPendingPresent: Bool
 
   /// A guard over these facts.
-  public init(
+  package init(
     canTurnAround: Bool, isOnScreen: Bool, isBeingPresented: Bool, isBeingDismissed: Bool,
     hasPendingPresent: Bool
   ) {
@@ -42,7 +42,7 @@ public struct PresentGuard: Sendable, Hashable {
   }
 
   /// The decision: turn a leaving content around; otherwise present only content UIKit does not hold.
-  public var decision: Decision {
+  package var decision: Decision {
     if canTurnAround { return .turnAround }
     if isOnScreen || isBeingPresented || isBeingDismissed || hasPendingPresent { return .ignore }
     return .present

@@ -30,9 +30,9 @@ import Foundation
 /// - Every output is finite; `initialVelocity` is within
 ///   ``SpringTimingParameters/initialVelocityRange``.
 /// - `threshold`: NaN becomes 0.5; other values are clamped to `[0, 1]`.
-public struct ReleaseDecision: Sendable, Hashable {
+package struct ReleaseDecision: Sendable, Hashable {
   /// The endpoint the transition goes to.
-  public enum Outcome: Sendable, Hashable {
+  package enum Outcome: Sendable, Hashable {
     /// Run to the end: the transition completes (animator position `.end`).
     case finish
     /// Return to the start: the transition is cancelled (animator position `.start`).
@@ -40,29 +40,29 @@ public struct ReleaseDecision: Sendable, Hashable {
   }
 
   /// The default finish threshold on the projected fraction (VP03).
-  public static let defaultThreshold = 0.5
+  package static let defaultThreshold = 0.5
 
   /// The chosen endpoint.
-  public let outcome: Outcome
+  package let outcome: Outcome
   /// The fraction at release, after sanitising.
-  public let fraction: Double
+  package let fraction: Double
   /// The velocity at release in points per second, after sanitising (positive toward finish).
-  public let velocity: Double
+  package let velocity: Double
   /// The travel of the whole transition in points, or 0 when the given distance was unusable.
-  public let distance: Double
+  package let distance: Double
   /// The threshold that was applied, after sanitising.
-  public let threshold: Double
+  package let threshold: Double
   /// The distance the gesture would coast, in points (VP01); 0 when `distance` is unusable.
-  public let projectedDistance: Double
+  package let projectedDistance: Double
   /// The fraction where the gesture would come to rest (VP03).
-  public let projectedFraction: Double
+  package let projectedFraction: Double
   /// The spring's initial velocity for the chosen endpoint, normalised by the remaining distance
   /// (VP05, SP09): positive when the release moves toward the endpoint.
-  public let initialVelocity: Double
+  package let initialVelocity: Double
 
   /// Decides a release at `fraction` moving at `velocity` points per second over a travel of
   /// `distance` points.
-  public init(
+  package init(
     fraction: Double, velocity: Double, distance: Double,
     threshold: Double = ReleaseDecision.defaultThreshold,
     decelerationRate: DecelerationRate = .normal
@@ -92,19 +92,19 @@ public struct ReleaseDecision: Sendable, Hashable {
 
   /// The fastest release velocity considered, in points per second; faster finite values are
   /// clamped to it.
-  public static let maximumVelocity = 1e6
+  package static let maximumVelocity = 1e6
 
   /// The shortest usable travel, in points: shorter distances count as 0 (nothing is projected).
-  public static let minimumDistance = 1e-6
+  package static let minimumDistance = 1e-6
 
   /// Whether the transition finishes.
-  public var isFinishing: Bool { outcome == .finish }
+  package var isFinishing: Bool { outcome == .finish }
 
   /// The fraction of the chosen endpoint: 1 for finish, 0 for cancel.
-  public var targetFraction: Double { outcome == .finish ? 1 : 0 }
+  package var targetFraction: Double { outcome == .finish ? 1 : 0 }
 
   /// `base` with this decision's ``initialVelocity``: the spring to continue the animator with.
-  public func completionSpring(_ base: SpringTimingParameters) -> SpringTimingParameters {
+  package func completionSpring(_ base: SpringTimingParameters) -> SpringTimingParameters {
     base.withInitialVelocity(initialVelocity)
   }
 
@@ -113,7 +113,7 @@ public struct ReleaseDecision: Sendable, Hashable {
   ///
   /// Positions and velocity share one unit (points and points per second, or fractions and
   /// fractions per second). The result is positive when moving toward `target`.
-  public static func normalizedVelocity(_ velocity: Double, from current: Double, to target: Double)
+  package static func normalizedVelocity(_ velocity: Double, from current: Double, to target: Double)
     -> Double
   {
     let remaining = target - current
@@ -131,7 +131,7 @@ public struct ReleaseDecision: Sendable, Hashable {
 extension ReleaseDecision {
   /// Decides a release from a pan's 2-D velocity (points per second, e.g. `velocity(in:)`), taking
   /// its component along `direction`, the direction content moves toward finish (VP04).
-  public init(
+  package init(
     fraction: Double, velocity: CGPoint, direction: TransitionDirection, distance: Double,
     threshold: Double = ReleaseDecision.defaultThreshold,
     decelerationRate: DecelerationRate = .normal

@@ -9,13 +9,13 @@
 ///
 /// Bad input: a non-finite overshoot or a non-finite or non-positive dimension gives 0; a coefficient
 /// that is NaN, infinite or negative counts as ``coefficient`` (0.55).
-public enum RubberBand {
+package enum RubberBand {
   /// UIScrollView's constant.
-  public static let coefficient = 0.55
+  package static let coefficient = 0.55
 
   /// The offset for a pull `overshoot` points past an end (sign kept).
   @inlinable
-  public static func offset(_ overshoot: Double, dimension: Double, coefficient: Double = coefficient)
+  package static func offset(_ overshoot: Double, dimension: Double, coefficient: Double = coefficient)
     -> Double
   {
     guard overshoot.isFinite, dimension.isFinite, dimension > 0 else { return 0 }

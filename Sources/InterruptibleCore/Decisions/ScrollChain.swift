@@ -7,9 +7,9 @@ import Foundation
 /// One scroll view under the finger, as the pan-ownership rule sees it: its axis, whether its
 /// content runs backwards (a chat list that starts at the bottom), where it is scrolled to and how far
 /// it can go. Units are points along the scroll view's axis.
-public struct ScrollChainLink: Sendable, Hashable {
+package struct ScrollChainLink: Sendable, Hashable {
   /// The axis a scroll view scrolls along.
-  public enum Axis: String, Sendable, Hashable {
+  package enum Axis: String, Sendable, Hashable {
     /// Up and down.
     case vertical
     /// Left and right.
@@ -17,31 +17,31 @@ public struct ScrollChainLink: Sendable, Hashable {
   }
 
   /// The axis it scrolls along.
-  public var axis: Axis
+  package var axis: Axis
   /// Whether its content is shown backwards (offset 0 at the bottom or trailing end).
-  public var isInverted: Bool
+  package var isInverted: Bool
   /// The content offset along the axis, measured from the content's start (insets removed). NaN
   /// counts as 0, values beyond ±``maximumLength`` (±∞ included) as ±``maximumLength``.
-  public var offset: Double {
+  package var offset: Double {
     didSet { offset = Self.usableOffset(offset) }
   }
   /// The content's length along the axis (insets included); NaN, infinite or negative counts as 0,
   /// above ``maximumLength`` as that.
-  public var contentLength: Double {
+  package var contentLength: Double {
     didSet { contentLength = Self.usableLength(contentLength) }
   }
   /// The visible length along the axis (as ``contentLength``).
-  public var viewportLength: Double {
+  package var viewportLength: Double {
     didSet { viewportLength = Self.usableLength(viewportLength) }
   }
   /// Whether scrolling is enabled.
-  public var isScrollEnabled: Bool
+  package var isScrollEnabled: Bool
 
   /// A link of the chain.
   ///
   /// Bad input: a NaN offset counts as 0; a NaN, infinite or negative length counts as 0 (such a
   /// view does not scroll); offsets and lengths beyond ``maximumLength`` are clamped to it.
-  public init(
+  package init(
     axis: Axis, isInverted: Bool = false, offset: Double, contentLength: Double, viewportLength: Double,
     isScrollEnabled: Bool = true
   ) {
@@ -55,7 +55,7 @@ public struct ScrollChainLink: Sendable, Hashable {
 
   /// The longest content, viewport or offset a link takes, in points (1e9): sums and differences
   /// of them stay finite and exact to well below a point.
-  public static let maximumLength = 1e9
+  package static let maximumLength = 1e9
 
   static func usableOffset(_ offset: Double) -> Double {
     offset.isNaN ? 0 : min(max(offset, -maximumLength), maximumLength)
@@ -66,15 +66,15 @@ public struct ScrollChainLink: Sendable, Hashable {
   }
 
   /// Edges closer than this count as reached (points).
-  public static let edgeTolerance = 0.5
+  package static let edgeTolerance = 0.5
 
   /// Whether the content is longer than the viewport and scrolling is on.
-  public var scrolls: Bool { isScrollEnabled && contentLength > viewportLength + Self.edgeTolerance }
+  package var scrolls: Bool { isScrollEnabled && contentLength > viewportLength + Self.edgeTolerance }
 
   /// Whether a finger moving by `delta` points along this axis (positive: down or right) can still
   /// scroll the content: the content follows the finger, so a positive delta moves it toward its
   /// start (toward its end when inverted).
-  public func canScroll(fingerDelta delta: Double) -> Bool {
+  package func canScroll(fingerDelta delta: Double) -> Bool {
     guard scrolls, delta != 0, !delta.isNaN else { return false }
     let towardStart = (delta > 0) != isInverted
     let maximum = contentLength - viewportLength
@@ -83,7 +83,7 @@ public struct ScrollChainLink: Sendable, Hashable {
 }
 
 /// Who takes a pan that starts over nested scroll views inside a sheet: the sheet, or one scroll view.
-public enum ScrollChainOwner: Sendable, Hashable {
+package enum ScrollChainOwner: Sendable, Hashable {
   /// The sheet moves.
   case sheet
   /// The scroll view at this index of the chain (innermost first) scrolls.
@@ -109,9 +109,9 @@ public enum ScrollChainOwner: Sendable, Hashable {
 /// ```
 ///
 /// Bad input: a NaN or zero translation gives `.sheet` (nothing has moved yet, nothing scrolls).
-public enum ScrollChainRule {
+package enum ScrollChainRule {
   /// The owner of a pan that has moved by `translation` over `chain` (innermost first).
-  public static func owner(
+  package static func owner(
     translation: CGPoint, chain: [ScrollChainLink], sheetAtLargestDetent: Bool = true
   ) -> ScrollChainOwner {
     let dx = Double(translation.x)

@@ -29,16 +29,16 @@ import Foundation
 /// (``ScrollChainLink/maximumLength``) counts as ±1e9 pt; a NaN or negative room above the sheet
 /// counts as 0, one beyond 1e9 pt as 1e9 pt; the sheet's position stays within ±1e12 pt, so the
 /// running sums never overflow.
-public struct ScrollChainHandOff: Sendable, Hashable {
+package struct ScrollChainHandOff: Sendable, Hashable {
   /// What one step moved: a scroll view's content offset (along its axis, from the content's start)
   /// or the sheet (points, down positive), never both.
-  public struct Step: Sendable, Hashable {
+  package struct Step: Sendable, Hashable {
     /// The scroll view that moved and by how much its offset changed.
-    public var scroll: (index: Int, offsetChange: Double)? {
+    package var scroll: (index: Int, offsetChange: Double)? {
       scrollIndex.map { ($0, offsetChange) }
     }
     /// How far the sheet moved (points, down positive).
-    public var sheet: Double
+    package var sheet: Double
     private var scrollIndex: Int?
     private var offsetChange: Double
 
@@ -50,25 +50,25 @@ public struct ScrollChainHandOff: Sendable, Hashable {
   }
 
   /// The chain, innermost first, with the offsets the pan has scrolled them to.
-  public private(set) var chain: [ScrollChainLink]
+  package private(set) var chain: [ScrollChainLink]
   /// How far the sheet is below its largest detent (points; negative past it, rubber-banding).
-  public private(set) var sheetPosition: Double
+  package private(set) var sheetPosition: Double
   /// The finger's travel not yet handed to a mover (beyond an edge reached in the last step).
-  public private(set) var carried = 0.0
+  package private(set) var carried = 0.0
   /// The scroll view along the other axis that owns the whole pan, if it started across the
   /// sheet's axis over one.
-  public private(set) var acrossOwner: Int?
+  package private(set) var acrossOwner: Int?
   private var started = false
 
   /// A pan starting over `chain` (innermost first) with the sheet `roomAbove` points below its
   /// largest detent.
-  public init(chain: [ScrollChainLink], roomAbove: Double = 0) {
+  package init(chain: [ScrollChainLink], roomAbove: Double = 0) {
     self.chain = chain
     sheetPosition = roomAbove.isFinite && roomAbove > 0 ? min(roomAbove, ScrollChainLink.maximumLength) : 0
   }
 
   /// The finger moved by `dx`, `dy` points (right and down positive) since the last step.
-  public mutating func move(dx: Double = 0, by dy: Double) -> Step {
+  package mutating func move(dx: Double = 0, by dy: Double) -> Step {
     guard dx.isFinite, dy.isFinite else { return Step() }
     let limit = ScrollChainLink.maximumLength
     let dx = min(max(dx, -limit), limit)

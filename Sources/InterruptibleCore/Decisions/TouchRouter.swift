@@ -60,14 +60,14 @@ public struct TouchRouter: Sendable, Equatable {
   /// The touch goes to the content when its hit test finds a view there, so hidden, disabled or
   /// nearly transparent content (alpha < 0.01) counts as outside. A non-finite point goes nowhere
   /// (`.ignore`).
-  public func route(_ point: CGPoint, content: HitTestNode, phase: PresentationPhase) -> TouchRoute {
+  package func route(_ point: CGPoint, content: HitTestNode, phase: PresentationPhase) -> TouchRoute {
     guard point.x.isFinite, point.y.isFinite else { return .ignore }
     if phase != .idle, content.receivesTouch(at: point) { return .content }
     return routeOutside(point, phase: phase)
   }
 
   /// Routes a touch at `point` given only the content's current (in-flight) frame.
-  public func route(_ point: CGPoint, contentFrame: CGRect, phase: PresentationPhase) -> TouchRoute {
+  package func route(_ point: CGPoint, contentFrame: CGRect, phase: PresentationPhase) -> TouchRoute {
     // `HitTestNode(name:frame:).receivesTouch(at:)` of a plain leaf, without building the node.
     guard point.x.isFinite, point.y.isFinite else { return .ignore }
     let local = HitTestNode.localPoint(point, in: contentFrame)
@@ -100,7 +100,7 @@ public struct TouchRouter: Sendable, Equatable {
   /// A model of `layer.presentation()?.frame` for sliding content. Non-finite progress or distance,
   /// or an offset frame that would not be finite, leaves the frame where it is presented; a
   /// presented frame that is not finite itself gives `.zero`.
-  public static func inFlightFrame(
+  package static func inFlightFrame(
     presentedFrame: CGRect, dismissDirection: TransitionDirection, distance: Double,
     presentedProgress: Double
   ) -> CGRect {
@@ -141,7 +141,7 @@ extension TouchRouter {
   ///                          inFlightFrame: CGRect(x: 100, y: 40, width: 100, height: 40),
   ///                          restingFrame: CGRect(x: 0, y: 0, width: 200, height: 80))  // (100, 40)
   /// ```
-  public static func contentPoint(_ point: CGPoint, inFlightFrame: CGRect, restingFrame: CGRect) -> CGPoint? {
+  package static func contentPoint(_ point: CGPoint, inFlightFrame: CGRect, restingFrame: CGRect) -> CGPoint? {
     // Both edges of both frames finite: the mapped point lies between the resting frame's edges.
     guard point.x.isFinite, point.y.isFinite, isFinite(inFlightFrame), isFinite(restingFrame),
       inFlightFrame.width > 0, inFlightFrame.height > 0,
@@ -155,7 +155,7 @@ extension TouchRouter {
 }
 
 /// The destination of a touch (HT07).
-public enum TouchRoute: Sendable, Hashable {
+package enum TouchRoute: Sendable, Hashable {
   /// The presented content handles the touch.
   case content
   /// The touch cancels the in-flight presentation (tap-to-cancel): it reverses from where it is.

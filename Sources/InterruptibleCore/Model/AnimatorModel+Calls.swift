@@ -1,7 +1,7 @@
 extension AnimatorModel {
   /// Starts an inactive animator from its current fraction, or resumes a paused one (ST05).
   /// A model error when stopped (ST06); nothing happens when already running.
-  public func startAnimation() {
+  package func startAnimation() {
     switch phase {
     case .inactive: begin(after: 0)
     case .running: return
@@ -13,7 +13,7 @@ extension AnimatorModel {
   /// Starts an inactive animator whose values begin to change after `delay` seconds; it is active and
   /// running at once (ST16). A negative or non-finite delay, or any state but inactive and running,
   /// is a model error.
-  public func startAnimation(afterDelay delay: Double) {
+  package func startAnimation(afterDelay delay: Double) {
     let call = AnimatorCall.startAnimationAfterDelay
     guard delay.isFinite, delay >= 0 else { return record(call, .invalidArgument) }
     switch phase {
@@ -28,7 +28,7 @@ extension AnimatorModel {
   /// A paused spring reports its displacement fraction as `fractionComplete` (MD05); an overshoot
   /// beyond the end (or the start) is clamped, so pausing there shows the end value (modelling
   /// choice). A model error on a non-interruptible or stopped animator (ST04, §1.2).
-  public func pauseAnimation() {
+  package func pauseAnimation() {
     let call = AnimatorCall.pauseAnimation
     guard interruptible else { return record(call, .notInterruptible) }
     switch phase {
@@ -45,7 +45,7 @@ extension AnimatorModel {
   /// Stops an active animator, freezing every value where it is (ST08, ST09). `true` goes straight
   /// to inactive and discards completions; `false` waits in `.stopped` for
   /// ``finishAnimation(at:)``. A no-op when inactive, a model error when already stopped (ST10).
-  public func stopAnimation(_ withoutFinishing: Bool) {
+  package func stopAnimation(_ withoutFinishing: Bool) {
     let call = AnimatorCall.stopAnimation
     guard interruptible else { return record(call, .notInterruptible) }
     switch phase {
@@ -69,7 +69,7 @@ extension AnimatorModel {
   /// Finishes a stopped animator: values go to their targets (`.end`), back to their starting values
   /// (`.start`) or stay (`.current`); every completion runs once with `position` (ST11, CP09).
   /// A model error in any other state (ST07).
-  public func finishAnimation(at position: AnimatorPosition) {
+  package func finishAnimation(at position: AnimatorPosition) {
     guard phase == .stopped else { return record(.finishAnimation, .illegalInPhase) }
     switch position {
     case .end: settle(at: 1, values: { $0.to })
@@ -91,7 +91,7 @@ extension AnimatorModel {
   /// its own `initialVelocity` (CO06, CO07), re-fitted to the remaining time; an implicit-duration
   /// spring (mass/stiffness/damping or duration/bounce) runs for its own settling time instead
   /// (modelling choice). A cubic is entered at `C⁻¹(p)` (FR05). No blending (CO08).
-  public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
+  package func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
     let call = AnimatorCall.continueAnimation
     guard interruptible else { return record(call, .notInterruptible) }
     guard phase == .paused else { return record(call, .illegalInPhase) }
@@ -99,7 +99,7 @@ extension AnimatorModel {
   }
 
   /// Appends a completion; all run once, in order, with the same position (CP-rule, AA06).
-  public func addCompletion(_ completion: @escaping (AnimatorPosition) -> Void) {
+  package func addCompletion(_ completion: @escaping (AnimatorPosition) -> Void) {
     completions.append(completion)
   }
 

@@ -10,7 +10,7 @@ extension AnimatorModel {
   /// trajectory.value(at: clock.now) == animator.progress   // true
   /// ```
   @inline(__always)  // into the protocol witness: the session's one caller on the touch path
-  public var trajectory: MotionTrajectory {
+  package var trajectory: MotionTrajectory {
     guard phase == .running, case .running(let run) = motion else {
       return .resting(at: progress, time: clock.now)
     }

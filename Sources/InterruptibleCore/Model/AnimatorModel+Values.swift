@@ -1,9 +1,9 @@
 import Foundation
 
 /// A handle to a value animated by an ``AnimatorModel``.
-public struct AnimatedValue: Sendable, Hashable {
+package struct AnimatedValue: Sendable, Hashable {
   /// The index of the value in its animator.
-  public let index: Int
+  package let index: Int
 }
 
 extension AnimatorModel {
@@ -21,7 +21,7 @@ extension AnimatorModel {
   /// nil and records a model error when stopped, while completions run, or for a `delayFactor`
   /// outside `[0, 1]` (AA01) or a non-finite `from` or `to`; finite ones are clamped to ±1e12.
   @discardableResult
-  public func addAnimations(from: Double, to: Double, delayFactor: Double = 0) -> AnimatedValue? {
+  package func addAnimations(from: Double, to: Double, delayFactor: Double = 0) -> AnimatedValue? {
     let call = AnimatorCall.addAnimations
     guard !isRunningCompletions else {
       record(call, .addedDuringCompletion)
@@ -62,7 +62,7 @@ extension AnimatorModel {
   /// to 1 (with the same rules and errors as ``addAnimations(from:to:delayFactor:)``) and runs the
   /// block as UIKit does: at once on an active animator, when it becomes active otherwise. A refused
   /// call (AA01) does not run the block.
-  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+  package func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
     guard addAnimations(from: 0, to: 1, delayFactor: Double(delayFactor)) != nil else { return }
     if phase == .inactive { pendingBlocks.append(animation) } else { animation() }
   }
@@ -76,7 +76,7 @@ extension AnimatorModel {
 
   /// The current value of an animated value (its frozen value once stopped or finished). A handle
   /// this animator did not return reads NaN; a value that would not be finite reads its target.
-  public func value(of animated: AnimatedValue) -> Double {
+  package func value(of animated: AnimatedValue) -> Double {
     guard tracks.indices.contains(animated.index) else { return .nan }
     let value = tracks[animated.index].value(progress: progress, time: clock.now)
     return value.isFinite ? value : tracks[animated.index].to
@@ -84,7 +84,7 @@ extension AnimatorModel {
 
   /// The current velocity of an animated value, in its units per second. A handle this animator did
   /// not return reads NaN; a velocity that would not be finite reads 0.
-  public func velocity(of animated: AnimatedValue) -> Double {
+  package func velocity(of animated: AnimatedValue) -> Double {
     guard tracks.indices.contains(animated.index) else { return .nan }
     let now = sample
     let velocity = tracks[animated.index].velocity(
@@ -148,5 +148,5 @@ extension AnimatorModel {
 
 extension AnimatorModel: TrajectoryReporting {
   /// The progress and velocity at the clock's current time.
-  public var presentationSample: TimingSample { sample }
+  package var presentationSample: TimingSample { sample }
 }

@@ -19,23 +19,23 @@ import Foundation
 ///
 /// The model's progress runs from 0 (start) to 1 (end) and may overshoot with springs; values added
 /// with ``addAnimations(from:to:delayFactor:)`` follow it.
-public final class AnimatorModel: InterruptibleAnimator {
+package final class AnimatorModel: InterruptibleAnimator {
   /// The clock this animator reads.
-  public let clock: ManualClock
+  package let clock: ManualClock
   /// The duration given at creation, after bad values were replaced (ST19).
-  public let duration: Double
+  package let duration: Double
   /// The animator's own timing; continues with other timing last only until it returns to inactive.
-  public let timingParameters: TimingParameters
+  package let timingParameters: TimingParameters
   /// The run length in units of which `durationFactor` is measured: `duration`, or the settling
   /// duration of an implicit-duration spring (SP02).
-  public let unitDuration: Double
+  package let unitDuration: Double
   /// Every refused call, in order (spec §0).
-  public private(set) var errors: [AnimatorError] = []
+  package private(set) var errors: [AnimatorError] = []
   /// Called with each refused call as it happens.
-  public var errorHandler: ((AnimatorError) -> Void)?
+  package var errorHandler: ((AnimatorError) -> Void)?
 
   /// The finer state: inactive, running, paused or stopped.
-  public var phase: AnimatorPhase { storedPhase }
+  package var phase: AnimatorPhase { storedPhase }
   /// What the animator is doing, with the run while running. Leaving `.inactive` runs the blocks
   /// added while inactive (AA-rule).
   var motion: AnimatorMotion {
@@ -79,7 +79,7 @@ public final class AnimatorModel: InterruptibleAnimator {
   private var springSampleTime = -Double.infinity
   private var springSampleProgress = 0.0
   /// The delay given to the last `startAnimation(afterDelay:)`.
-  public internal(set) var delay: Double = 0
+  package internal(set) var delay: Double = 0
   var clockIndex: Int?
 
   var reversed = false
@@ -103,7 +103,7 @@ public final class AnimatorModel: InterruptibleAnimator {
 
   /// Creates an inactive animator. A zero, negative, non-finite or tiny (below
   /// ``minimumDuration``) `duration` becomes 0.2 s and is recorded in ``errors`` (ST19).
-  public init(duration: Double, timing: TimingParameters = .easeInOut, clock: ManualClock) {
+  package init(duration: Double, timing: TimingParameters = .easeInOut, clock: ManualClock) {
     self.clock = clock
     let valid = duration.isFinite && duration >= Self.minimumDuration
     self.duration = valid ? duration : 0.2
@@ -127,16 +127,16 @@ public final class AnimatorModel: InterruptibleAnimator {
   // MARK: - State
 
   /// `.inactive`, `.active` or `.stopped`.
-  public var state: AnimatorState { phase.state }
+  package var state: AnimatorState { phase.state }
   /// The public state, for the ``InterruptibleAnimator`` seam.
-  public var animatorState: AnimatorState { phase.state }
+  package var animatorState: AnimatorState { phase.state }
   /// Whether the animator is running (ST02).
-  public var isRunning: Bool { phase == .running }
+  package var isRunning: Bool { phase == .running }
   /// The direction 1 (forward) or −1 (reversed).
   var direction: Double { reversed ? -1 : 1 }
 
   /// The progress of the animation at the clock's current time: 0 at the start, 1 at the end.
-  public var progress: Double {
+  package var progress: Double {
     switch storedPhase {
     case .running: return runSample.progress
     case .paused: return pausedProgress
@@ -154,16 +154,16 @@ public final class AnimatorModel: InterruptibleAnimator {
   }
 
   /// `dprogress/dt` at the clock's current time, in progress units per second (0 unless running).
-  public var velocity: Double { storedPhase == .running ? runSample.velocity : 0 }
+  package var velocity: Double { storedPhase == .running ? runSample.velocity : 0 }
 
   /// Progress and velocity from one evaluation.
-  public var sample: TimingSample {
+  package var sample: TimingSample {
     storedPhase == .running ? runSample : TimingSample(progress: progress, velocity: 0)
   }
 
   /// When the current run ends on the clock, or nil when not running; at most
   /// ``ManualClock/maximumTime`` (a run that would end later never ends).
-  public var scheduledEnd: Double? {
+  package var scheduledEnd: Double? {
     guard storedPhase == .running else { return nil }
     let end = runIsSpring ? springRun.startTime + springRun.duration : cubicRun.endTime
     return min(end, ManualClock.maximumTime)
@@ -189,22 +189,22 @@ public final class AnimatorModel: InterruptibleAnimator {
   // MARK: - Flags
 
   /// Whether the animator can be paused, stopped and continued. Settable only while inactive (ST03).
-  public var isInterruptible: Bool {
+  package var isInterruptible: Bool {
     get { interruptible }
     set { setLocked(.setInterruptible, newValue, \.interruptible) }
   }
 
   /// Whether animated views receive touches. Settable only while inactive (ST03).
-  public var isUserInteractionEnabled: Bool {
+  package var isUserInteractionEnabled: Bool {
     get { userInteraction }
     set { setLocked(.setUserInteractionEnabled, newValue, \.userInteraction) }
   }
 
   /// Whether hit testing uses model geometry; settable any time (HT02).
-  public var isManualHitTestingEnabled = false
+  package var isManualHitTestingEnabled = false
 
   /// Whether pausing switches to linear scrubbing (FR03). Cannot change while paused (FR11).
-  public var scrubsLinearly: Bool {
+  package var scrubsLinearly: Bool {
     get { linearScrubbing }
     set {
       guard phase != .paused else { return record(.setScrubsLinearly, .propertyLocked) }
@@ -213,7 +213,7 @@ public final class AnimatorModel: InterruptibleAnimator {
   }
 
   /// Whether a run that reaches its end pauses there instead of completing (ST14).
-  public var pausesOnCompletion: Bool {
+  package var pausesOnCompletion: Bool {
     get { pausingOnCompletion }
     set {
       guard interruptible || !newValue else { return record(.setPausesOnCompletion, .notInterruptible) }
@@ -233,7 +233,7 @@ public final class AnimatorModel: InterruptibleAnimator {
   /// The time fraction while running, the progress while paused with linear scrubbing (FR02, FR03).
   /// Setting it pauses an inactive animator (FR06); while running the set is flagged and emulated;
   /// NaN is ignored and other values are clamped to `[0, 1]`.
-  public var fractionComplete: CGFloat {
+  package var fractionComplete: CGFloat {
     get { CGFloat(currentFraction) }
     set { setFraction(Double(newValue)) }
   }
@@ -251,7 +251,7 @@ public final class AnimatorModel: InterruptibleAnimator {
 
   /// Whether the animation runs toward its start. Toggling while running turns around on the spot
   /// (FR08); while paused it inverts `fractionComplete` (FR07); it is ignored when stopped (FR09).
-  public var isReversed: Bool {
+  package var isReversed: Bool {
     get { reversed }
     set {
       guard newValue != reversed, phase != .stopped else { return }
@@ -261,13 +261,13 @@ public final class AnimatorModel: InterruptibleAnimator {
 
   /// The shortest duration the model accepts, 1 µs: shorter durations (and run segments) are degenerate,
   /// like 0, and would turn velocities into infinities.
-  public static let minimumDuration = 1e-6
+  package static let minimumDuration = 1e-6
 
   /// The shortest full run, 1 ms (a frame at ``ManualClock``'s fastest rate): a duration between
   /// ``minimumDuration`` and this (or a spring that settles at once) is kept but its run lasts 1 ms,
   /// so a loop that starts a transition from each completion advances at most a thousand transitions
   /// per second of clock time.
-  public static let minimumRunDuration = 1e-3
+  package static let minimumRunDuration = 1e-3
 
   func record(_ call: AnimatorCall, _ reason: AnimatorError.Reason) {
     let error = AnimatorError(call: call, phase: phase, reason: reason)

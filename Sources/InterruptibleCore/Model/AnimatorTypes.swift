@@ -1,5 +1,5 @@
 /// The public state of an animator (`UIViewAnimatingState`).
-public enum AnimatorState: Sendable, Hashable {
+package enum AnimatorState: Sendable, Hashable {
   /// Not started, or finished: the initial and final state.
   case inactive
   /// Running or paused.
@@ -19,7 +19,7 @@ public enum AnimatorPosition: Int, Sendable, Hashable {
 }
 
 /// The finer state the reference model tracks: `active` split into running and paused (§0).
-public enum AnimatorPhase: Sendable, Hashable {
+package enum AnimatorPhase: Sendable, Hashable {
   /// `.inactive`.
   case inactive
   /// `.active` and `isRunning`.
@@ -30,7 +30,7 @@ public enum AnimatorPhase: Sendable, Hashable {
   case stopped
 
   /// The public state for this phase.
-  public var state: AnimatorState {
+  package var state: AnimatorState {
     switch self {
     case .inactive: return .inactive
     case .running, .paused: return .active
@@ -42,9 +42,9 @@ public enum AnimatorPhase: Sendable, Hashable {
 /// A call the reference model refuses because UIKit would raise (or documents it as a programmer
 /// error). The model records it and leaves its state unchanged, so higher layers can prove they
 /// never make it (spec §0, "model error").
-public struct AnimatorError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct AnimatorError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What was wrong with the call.
-  public enum Reason: Sendable, Hashable {
+  package enum Reason: Sendable, Hashable {
     /// The call is not legal in the animator's phase (spec §1.2 matrix).
     case illegalInPhase
     /// The animator is not interruptible (ST04, CO01).
@@ -64,26 +64,26 @@ public struct AnimatorError: Error, Sendable, Hashable, CustomStringConvertible 
   }
 
   /// The call that was made, e.g. ``AnimatorCall/finishAnimation``.
-  public let call: AnimatorCall
+  package let call: AnimatorCall
   /// The phase the animator was in.
-  public let phase: AnimatorPhase
+  package let phase: AnimatorPhase
   /// Why it was refused.
-  public let reason: Reason
+  package let reason: Reason
 
   /// Creates an error record.
-  public init(call: AnimatorCall, phase: AnimatorPhase, reason: Reason) {
+  package init(call: AnimatorCall, phase: AnimatorPhase, reason: Reason) {
     self.call = call
     self.phase = phase
     self.reason = reason
   }
 
   /// A readable message, e.g. `finishAnimation(at:) in running: illegalInPhase`.
-  public var description: String { "\(call) in \(phase): \(reason)" }
+  package var description: String { "\(call) in \(phase): \(reason)" }
 }
 
 /// A call an ``AnimatorModel`` can refuse: its `UIViewPropertyAnimator` name is the raw value, e.g.
 /// `AnimatorCall.finishAnimation.rawValue == "finishAnimation(at:)"`.
-public enum AnimatorCall: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum AnimatorCall: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// `init(duration:)` (a replaced duration, ST19).
   case initialize = "init(duration:)"
   /// `startAnimation()`.
@@ -114,5 +114,5 @@ public enum AnimatorCall: String, Sendable, Hashable, CaseIterable, CustomString
   case release = "deinit"
 
   /// The UIKit name.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

@@ -85,7 +85,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
   public static let systemDefault = CubicBezierCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
   /// The progress at time fraction `x`. Outside `[0, 1]` the curve is extended linearly with its
-  /// end-point tangent (TC05), and the result is kept within ±``TimingSample/progressLimit``
+  /// end-point tangent (TC05), and the result is kept within ±`TimingSample/progressLimit`
   /// (1000); a NaN input returns 0.
   @inlinable
   public func progress(at x: Double) -> Double {

@@ -13,7 +13,7 @@ import Foundation
 ///   animator.fractionComplete = 0.4
 /// }
 /// ```
-public protocol InterruptibleAnimator: AnyObject {
+package protocol InterruptibleAnimator: AnyObject {
   /// `.inactive`, `.active` or `.stopped`.
   var animatorState: AnimatorState { get }
   /// Whether the animator is running (active and not paused).
@@ -58,7 +58,7 @@ public protocol InterruptibleAnimator: AnyObject {
 /// let now = animator.presentationSample
 /// let pointsPerSecond = now.velocity * distance
 /// ```
-public protocol TrajectoryReporting: AnyObject {
+package protocol TrajectoryReporting: AnyObject {
   /// The progress (0 start, 1 end; springs may overshoot) and `dprogress/dt` right now.
   var presentationSample: TimingSample { get }
   /// The motion from now on in closed form (see ``MotionTrajectory``), in the same progress.
@@ -68,7 +68,7 @@ public protocol TrajectoryReporting: AnyObject {
 extension TrajectoryReporting {
   /// An animator that cannot describe its motion reports it as holding its current sample (its
   /// ``MotionTrajectory/startTime`` is 0: such an animator has no clock to name).
-  public var trajectory: MotionTrajectory {
+  package var trajectory: MotionTrajectory {
     let now = presentationSample
     return .following(at: now.progress, velocity: now.velocity, time: 0)
   }

@@ -10,30 +10,30 @@
 /// animator.startAnimation()
 /// clock.run(for: 0.5, framesPerSecond: 120)
 /// ```
-public final class ManualClock {
+package final class ManualClock {
   /// The current time in seconds.
-  public private(set) var now: Double
+  package private(set) var now: Double
   /// Animators released while paused or stopped (ST15), recorded here because they no longer exist.
-  public private(set) var releaseErrors: [AnimatorError] = []
+  package private(set) var releaseErrors: [AnimatorError] = []
   /// The running animators in no particular order, each knowing its index here: the clock keeps
   /// them alive until they end.
   private var running: [AnimatorModel] = []
 
   /// Creates a clock reading `start` seconds (0 when `start` is not finite; clamped to
   /// ±``maximumTime``).
-  public init(start: Double = 0) {
+  package init(start: Double = 0) {
     now = start.isFinite ? min(max(start, -Self.maximumTime), Self.maximumTime) : 0
   }
 
   /// The latest time the clock reaches, 1e300 s: it stops there, so time stays finite.
-  public static let maximumTime = 1e300
+  package static let maximumTime = 1e300
 
   /// The number of animators currently running on this clock.
-  public var runningCount: Int { running.count }
+  package var runningCount: Int { running.count }
 
   /// Moves time forward by `interval` seconds, ending animators at their exact end times on the
   /// way. Negative, zero and non-finite intervals do nothing; time stops at ``maximumTime``.
-  public func advance(by interval: Double) {
+  package func advance(by interval: Double) {
     guard interval.isFinite, interval > 0 else { return }
     let target = min(now + interval, Self.maximumTime)
     // Most steps end nothing: one scan, no plan.
@@ -50,14 +50,14 @@ public final class ManualClock {
   }
 
   /// Advances by one frame at `framesPerSecond` (clamped to 1…1000; non-finite means 60).
-  public func tick(framesPerSecond: Double = 120) {
+  package func tick(framesPerSecond: Double = 120) {
     advance(by: 1 / Self.frameRate(framesPerSecond))
   }
 
   /// Advances frame by frame for `duration` seconds, calling `frame` after each tick; the last frame
   /// is shortened to land exactly on the end. A zero, negative or non-finite `duration` does nothing;
   /// durations above ``maximumRunDuration`` (an hour of frames) are clamped to it.
-  public func run(for duration: Double, framesPerSecond: Double = 120, frame: (Double) -> Void = { _ in }) {
+  package func run(for duration: Double, framesPerSecond: Double = 120, frame: (Double) -> Void = { _ in }) {
     guard duration.isFinite, duration > 0 else { return }
     let step = 1 / Self.frameRate(framesPerSecond)
     let end = min(now + min(duration, Self.maximumRunDuration), Self.maximumTime)
@@ -72,10 +72,10 @@ public final class ManualClock {
   }
 
   /// The longest ``run(for:framesPerSecond:frame:)``: 3 600 s (at most 3.6 million frames).
-  public static let maximumRunDuration = 3600.0
+  package static let maximumRunDuration = 3600.0
 
   /// A frame rate clamped to a usable range.
-  public static func frameRate(_ framesPerSecond: Double) -> Double {
+  package static func frameRate(_ framesPerSecond: Double) -> Double {
     guard framesPerSecond.isFinite else { return 60 }
     return min(max(framesPerSecond, 1), 1000)
   }

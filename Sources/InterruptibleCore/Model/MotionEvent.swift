@@ -12,7 +12,7 @@
 ///   }
 /// }
 /// ```
-public enum MotionEvent<Goal: Sendable & Hashable>: Sendable, Hashable {
+package enum MotionEvent<Goal: Sendable & Hashable>: Sendable, Hashable {
   /// The motion now heads to `target` along `trajectory`: it comes to rest at `trajectory.target`
   /// at `trajectory.endTime` unless something interrupts it.
   case willSettle(target: Goal, trajectory: MotionTrajectory)
@@ -22,7 +22,7 @@ public enum MotionEvent<Goal: Sendable & Hashable>: Sendable, Hashable {
 
   /// The event's trajectory.
   @inlinable
-  public var trajectory: MotionTrajectory {
+  package var trajectory: MotionTrajectory {
     switch self {
     case .willSettle(_, let trajectory), .trajectoryChanged(let trajectory): return trajectory
     }

@@ -29,7 +29,7 @@ public struct MotionTrajectory: Sendable, Hashable {
   }
 
   /// How a value heading to its target moves.
-  public enum Timing: Sendable, Hashable {
+  package enum Timing: Sendable, Hashable {
     /// A cubic Bézier curve over a time fraction.
     case cubic(CubicBezierCurve)
     /// A spring, in closed form.
@@ -48,7 +48,7 @@ public struct MotionTrajectory: Sendable, Hashable {
   public internal(set) var kind: Kind
 
   /// When a heading motion arrives at its target (at ``startTime`` for the other kinds). A motion
-  /// that would arrive later than ``ManualClock/maximumTime`` reads that.
+  /// that would arrive later than `ManualClock/maximumTime` reads that.
   public var endTime: Double { min(segment.endTime(after: startTime), ManualClock.maximumTime) }
   /// The value at ``startTime``.
   public var start: Double { mirror(segment.sample(at: startTime, start: startTime).progress) }
@@ -60,7 +60,7 @@ public struct MotionTrajectory: Sendable, Hashable {
     return isMirrored ? 1 - progress : progress
   }
   /// The timing of a heading motion (nil for the other kinds).
-  public var timing: Timing? {
+  package var timing: Timing? {
     switch segment {
     case .hold: return nil
     case .cubic(let cubic): return .cubic(cubic.curve)
@@ -78,7 +78,7 @@ public struct MotionTrajectory: Sendable, Hashable {
   public func velocity(at time: Double) -> Double { sample(at: time).velocity }
 
   /// The value and its velocity at `time`, from one evaluation.
-  public func sample(at time: Double) -> TimingSample {
+  package func sample(at time: Double) -> TimingSample {
     let time = time.isNaN ? startTime : time
     let own = segment.sample(at: time, start: startTime)
     return isMirrored ? TimingSample(progress: 1 - own.progress, velocity: -own.velocity) : own
@@ -88,12 +88,12 @@ public struct MotionTrajectory: Sendable, Hashable {
   public func isFinished(at time: Double) -> Bool { kind != .heading || time >= endTime }
 
   /// A resting value.
-  public static func resting(at value: Double, time: Double) -> MotionTrajectory {
+  package static func resting(at value: Double, time: Double) -> MotionTrajectory {
     MotionTrajectory(kind: .resting, segment: .hold(value: value, velocity: 0), startTime: time)
   }
 
   /// A value held by a finger at `value`, the finger moving at `velocity` (value units per second).
-  public static func following(at value: Double, velocity: Double, time: Double) -> MotionTrajectory {
+  package static func following(at value: Double, velocity: Double, time: Double) -> MotionTrajectory {
     MotionTrajectory(kind: .following, segment: .hold(value: value, velocity: velocity), startTime: time)
   }
 

@@ -11,9 +11,9 @@ import Foundation
 /// let motion = SpringMotion(SpringParameters(mass: 1, stiffness: 100, damping: 10))
 /// motion.progress(at: 0.1)  // 0.340300
 /// ```
-public struct SpringMotion: Sendable, Hashable {
+package struct SpringMotion: Sendable, Hashable {
   /// The damping regime of a spring.
-  public enum Regime: Sendable, Hashable {
+  package enum Regime: Sendable, Hashable {
     /// `ζ < 1`: oscillates around the target while decaying.
     case underdamped
     /// `ζ = 1`: the fastest approach without overshoot (from rest).
@@ -23,9 +23,9 @@ public struct SpringMotion: Sendable, Hashable {
   }
 
   /// Which closed form applies.
-  public let regime: Regime
+  package let regime: Regime
   /// The initial velocity, in travel units per second toward the target.
-  public let initialVelocity: Double
+  package let initialVelocity: Double
   // Precomputed constants: decay rate and frequency (or the two roots) and the coefficients.
   @usableFromInline let a: Double
   @usableFromInline let b: Double
@@ -38,7 +38,7 @@ public struct SpringMotion: Sendable, Hashable {
   /// ``SpringTimingParameters/initialVelocityRange`` and to ±998·ω0 (``SpringParameters/naturalFrequency``),
   /// which keeps the displacement within `√(1 + 998²)` < 999 travels (the spring's energy never
   /// grows), so progress stays within ±``TimingSample/progressLimit``.
-  public init(_ parameters: SpringParameters, initialVelocity: Double = 0) {
+  package init(_ parameters: SpringParameters, initialVelocity: Double = 0) {
     let omega = parameters.naturalFrequency
     let range = SpringTimingParameters.initialVelocityRange
     let limit = min(range.upperBound, 998 * omega)
@@ -74,16 +74,16 @@ public struct SpringMotion: Sendable, Hashable {
 
   /// The progress at `time` seconds after the start (may overshoot 1).
   @inlinable
-  public func progress(at time: Double) -> Double { sample(at: time).progress }
+  package func progress(at time: Double) -> Double { sample(at: time).progress }
 
   /// The velocity `dp/dt` at `time`, in travel units per second.
   @inlinable
-  public func velocity(at time: Double) -> Double { sample(at: time).velocity }
+  package func velocity(at time: Double) -> Double { sample(at: time).velocity }
 
   /// Progress and velocity at `time` from one evaluation of the closed form. Times before the start
   /// (and NaN) read the start; times are capped at 1e12 s (the spring rests there).
   @inlinable
-  public func sample(at time: Double) -> TimingSample {
+  package func sample(at time: Double) -> TimingSample {
     let time = time > 0 ? min(time, 1e12) : 0
     switch regime {
     case .criticallyDamped:
@@ -118,7 +118,7 @@ public struct SpringMotion: Sendable, Hashable {
   /// The last time the displacement from the target is at least `epsilon` (SP08): after it the
   /// spring stays within `epsilon` of its target. Capped at ``maximumSettlingDuration`` (3 600 s).
   /// A non-finite or non-positive `epsilon` means 0.001.
-  public func settlingDuration(epsilon: Double = 0.001) -> Double {
+  package func settlingDuration(epsilon: Double = 0.001) -> Double {
     let epsilon = epsilon.isFinite && epsilon > 0 ? epsilon : 0.001
     // Upper bound: where the envelope falls under epsilon.
     var upper = 1.0 / 64
@@ -145,23 +145,23 @@ public struct SpringMotion: Sendable, Hashable {
 
   /// The longest settling duration reported: an hour. A nearly undamped spring that would ring for
   /// longer is reported as settling then.
-  public static let maximumSettlingDuration = 3600.0
+  package static let maximumSettlingDuration = 3600.0
 }
 
 /// A progress value and its time derivative.
-public struct TimingSample: Sendable, Hashable {
+package struct TimingSample: Sendable, Hashable {
   /// The largest |progress| any timing in the library reports (springs may overshoot; never this
   /// far): curves, springs and animators clamp to ±1000.
-  public static let progressLimit = 1000.0
+  package static let progressLimit = 1000.0
 
   /// The progress (0 at the start, 1 at the target).
-  public var progress: Double
+  package var progress: Double
   /// `dprogress/dt`, in progress units per second.
-  public var velocity: Double
+  package var velocity: Double
 
   /// Creates a sample.
   @inlinable
-  public init(progress: Double, velocity: Double) {
+  package init(progress: Double, velocity: Double) {
     self.progress = progress
     self.velocity = velocity
   }

@@ -66,7 +66,7 @@ public struct SpringParameters: Sendable, Hashable {
   }
 
   /// The motion of this spring from rest with `initialVelocity` (travel units per second).
-  public func motion(initialVelocity: Double = 0) -> SpringMotion {
+  package func motion(initialVelocity: Double = 0) -> SpringMotion {
     SpringMotion(self, initialVelocity: initialVelocity)
   }
 

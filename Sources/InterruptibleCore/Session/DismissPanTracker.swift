@@ -28,23 +28,23 @@ import Foundation
 /// let pinsScrollView = tracker.changed(translation: t, velocity: v, scrollView: edge)
 /// tracker.ended(velocity: v)
 /// ```
-public final class DismissPanTracker {
+package final class DismissPanTracker {
   /// The slot the pan drives.
-  public let coordinator: TransitionCoordinator
+  package let coordinator: TransitionCoordinator
   /// Direction, angle tolerance and navigation edge; its `isEnabled` is replaced by ``isEnabled`` and
   /// the coordinator's ``TransitionConfiguration/isInteractionEnabled``.
-  public var arbiter: GestureArbiter
+  package var arbiter: GestureArbiter
   /// Whether pan-to-dismiss may claim new pans (runtime enable/disable).
-  public var isEnabled = true
+  package var isEnabled = true
   /// Asks the platform to begin an interactive dismissal of content at rest.
-  public var beginInteractiveDismissal: () -> Void
+  package var beginInteractiveDismissal: () -> Void
   /// Who owns the pan in progress (nil when no pan is tracked).
-  public private(set) var owner: PanOwner?
+  package private(set) var owner: PanOwner?
   private var origin = 0.0
   private var offset = 0.0
 
   /// A tracker for `coordinator`'s content, dismissed toward `dismissDirection`.
-  public init(
+  package init(
     coordinator: TransitionCoordinator, dismissDirection: TransitionDirection,
     beginInteractiveDismissal: @escaping () -> Void
   ) {
@@ -61,7 +61,7 @@ public final class DismissPanTracker {
 
   /// Decides whether a starting pan is tracked (`gestureRecognizerShouldBegin`). The transition in
   /// flight is taken from the coordinator.
-  public func shouldBegin(_ start: GestureArbiter.PanStart) -> Bool {
+  package func shouldBegin(_ start: GestureArbiter.PanStart) -> Bool {
     var start = start
     start.isTransitionInFlight = coordinator.phase.isTransitioning
     switch currentArbiter.beginDecision(for: start) {
@@ -73,7 +73,7 @@ public final class DismissPanTracker {
   }
 
   /// The pan began with `translation` (from its touch-down point).
-  public func began(translation: CGPoint) {
+  package func began(translation: CGPoint) {
     guard owner == .dismissal else { return }
     takeOver(at: along(translation))
   }
@@ -82,7 +82,7 @@ public final class DismissPanTracker {
   /// finger, if any. Returns true when the shell must hold the scroll view at its edge (the
   /// dismissal owns the pan).
   @discardableResult
-  public func changed(translation: CGPoint, velocity: CGPoint, scrollView: ScrollEdgeState?) -> Bool {
+  package func changed(translation: CGPoint, velocity: CGPoint, scrollView: ScrollEdgeState?) -> Bool {
     guard let current = owner else { return false }
     let position = along(translation)
     if let scrollView {
@@ -103,7 +103,7 @@ public final class DismissPanTracker {
   }
 
   /// The pan ended (or was cancelled) moving at `velocity`: a driven dismissal is released with it.
-  public func ended(velocity: CGPoint) {
+  package func ended(velocity: CGPoint) {
     if owner == .dismissal { coordinator.panEnded(dismissalVelocity: along(velocity)) }
     owner = nil
     offset = 0

@@ -21,25 +21,25 @@ import Foundation
 /// mirrored.startAnimation()
 /// mirrored.presentationSample.velocity   // from the model
 /// ```
-public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting {
+package final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting {
   /// The real animator; its state and completions are authoritative.
-  public let follower: any InterruptibleAnimator
+  package let follower: any InterruptibleAnimator
   /// The model that mirrors it on its own ``AnimatorModel/clock``.
-  public let model: AnimatorModel
+  package let model: AnimatorModel
   private let now: () -> Double
   /// Whether the model's run ended before the follower's and the model is held paused.
-  public private(set) var isHoldingModel = false
+  package private(set) var isHoldingModel = false
 
   /// Pairs `follower` with `model`; `now` reads the time base the model's clock follows (seconds).
   /// Times that are not finite or go backwards are ignored.
-  public init(follower: any InterruptibleAnimator, model: AnimatorModel, now: @escaping () -> Double) {
+  package init(follower: any InterruptibleAnimator, model: AnimatorModel, now: @escaping () -> Double) {
     self.follower = follower
     self.model = model
     self.now = now
   }
 
   /// Brings the model's clock to `now()` and the model's state in line with the follower's.
-  public func synchronize() {
+  package func synchronize() {
     let target = now()
     if target.isFinite, target > model.clock.now { model.clock.advance(by: target - model.clock.now) }
     switch (follower.animatorState, model.animatorState) {
@@ -92,12 +92,12 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
   }
 
   /// The follower's state.
-  public var animatorState: AnimatorState { follower.animatorState }
+  package var animatorState: AnimatorState { follower.animatorState }
   /// The follower's running flag.
-  public var isRunning: Bool { follower.isRunning }
+  package var isRunning: Bool { follower.isRunning }
 
   /// The follower's direction; setting it sets both.
-  public var isReversed: Bool {
+  package var isReversed: Bool {
     get { follower.isReversed }
     set {
       synchronize()
@@ -107,7 +107,7 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
   }
 
   /// The follower's fraction; setting it sets both.
-  public var fractionComplete: CGFloat {
+  package var fractionComplete: CGFloat {
     get { follower.fractionComplete }
     set {
       synchronize()
@@ -117,10 +117,10 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
   }
 
   /// The follower's interruptibility.
-  public var isInterruptible: Bool { follower.isInterruptible }
+  package var isInterruptible: Bool { follower.isInterruptible }
 
   /// The follower's scrubbing mode; setting it sets both.
-  public var scrubsLinearly: Bool {
+  package var scrubsLinearly: Bool {
     get { follower.scrubsLinearly }
     set {
       model.scrubsLinearly = newValue
@@ -129,7 +129,7 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
   }
 
   /// The follower's end behaviour; setting it sets both.
-  public var pausesOnCompletion: Bool {
+  package var pausesOnCompletion: Bool {
     get { follower.pausesOnCompletion }
     set {
       model.pausesOnCompletion = newValue
@@ -138,46 +138,46 @@ public final class MirroredAnimator: InterruptibleAnimator, TrajectoryReporting 
   }
 
   /// Starts both after `delay` seconds.
-  public func startAnimation(afterDelay delay: TimeInterval) {
+  package func startAnimation(afterDelay delay: TimeInterval) {
     forward { $0.startAnimation(afterDelay: delay) }
   }
 
   /// Adds the block to the follower (which animates the views); the model's trajectory already
   /// covers the transition, so it only learns that a block joined.
-  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+  package func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
     synchronize()
     model.addAnimations({}, delayFactor: delayFactor)
     follower.addAnimations(animation, delayFactor: delayFactor)
   }
 
   /// Progress and velocity from the model at `now()`.
-  public var presentationSample: TimingSample {
+  package var presentationSample: TimingSample {
     synchronize()
     return model.presentationSample
   }
 
   /// The model's trajectory at `now()`, on the model's clock (the media time).
-  public var trajectory: MotionTrajectory {
+  package var trajectory: MotionTrajectory {
     synchronize()
     return model.trajectory
   }
 
   /// Starts or resumes both.
-  public func startAnimation() { forward { $0.startAnimation() } }
+  package func startAnimation() { forward { $0.startAnimation() } }
   /// Pauses both.
-  public func pauseAnimation() { forward { $0.pauseAnimation() } }
+  package func pauseAnimation() { forward { $0.pauseAnimation() } }
   /// Stops both.
-  public func stopAnimation(_ withoutFinishing: Bool) { forward { $0.stopAnimation(withoutFinishing) } }
+  package func stopAnimation(_ withoutFinishing: Bool) { forward { $0.stopAnimation(withoutFinishing) } }
   /// Finishes both; the follower's completions run once, with `position`.
-  public func finishAnimation(at position: AnimatorPosition) { forward { $0.finishAnimation(at: position) } }
+  package func finishAnimation(at position: AnimatorPosition) { forward { $0.finishAnimation(at: position) } }
 
   /// Continues both with the same timing.
-  public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
+  package func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
     forward { $0.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor) }
   }
 
   /// Adds a completion to the follower; when it runs, the model is brought to rest first.
-  public func addCompletion(_ completion: @escaping (AnimatorPosition) -> Void) {
+  package func addCompletion(_ completion: @escaping (AnimatorPosition) -> Void) {
     follower.addCompletion { [weak self] position in
       self?.settleModel(at: position)
       completion(position)

@@ -1,11 +1,11 @@
 /// A transition the shell asked UIKit for, which UIKit has not started yet.
-public struct TransitionRequest: Sendable, Hashable {
+package struct TransitionRequest: Sendable, Hashable {
   /// The kind of transition asked for.
-  public var kind: TransitionKind
+  package var kind: TransitionKind
   /// Whether it should start interactively (a pan started it) rather than running by itself.
-  public var isInteractive: Bool
+  package var isInteractive: Bool
   /// When it was asked for, in seconds on the shell's clock.
-  public var time: Double
+  package var time: Double
 }
 
 /// Intent that survives UIKit's timing: the one transition request the shell has made and UIKit
@@ -28,24 +28,24 @@ public struct TransitionRequest: Sendable, Hashable {
 /// A second request while one is pending replaces it (the newer intent wins) and ``record(_:interactive:at:)``
 /// returns the replaced one. Bad input: a non-finite time records nothing and consumes nothing; a
 /// non-finite or non-positive lifetime becomes ``defaultLifetime``.
-public struct PendingTransitionRequests: Sendable, Hashable {
+package struct PendingTransitionRequests: Sendable, Hashable {
   /// Half a second: UIKit starts a deferred transition within a frame or two (16–33 ms); a request
   /// still unanswered after 0.5 s was refused.
-  public static let defaultLifetime = 0.5
+  package static let defaultLifetime = 0.5
 
   /// How long, in seconds, a request waits for UIKit before it expires.
-  public let lifetime: Double
+  package let lifetime: Double
   /// The request waiting for UIKit, if any (expired ones are dropped on the next call).
-  public private(set) var pending: TransitionRequest?
+  package private(set) var pending: TransitionRequest?
 
   /// An empty set of requests whose entries expire after `lifetime` seconds.
-  public init(lifetime: Double = defaultLifetime) {
+  package init(lifetime: Double = defaultLifetime) {
     self.lifetime = lifetime.isFinite && lifetime > 0 ? lifetime : Self.defaultLifetime
   }
 
   /// Records a request for `kind` made at `time`; returns the pending one it replaces, if any.
   @discardableResult
-  public mutating func record(_ kind: TransitionKind, interactive: Bool, at time: Double)
+  package mutating func record(_ kind: TransitionKind, interactive: Bool, at time: Double)
     -> TransitionRequest?
   {
     guard time.isFinite else { return nil }
@@ -57,19 +57,19 @@ public struct PendingTransitionRequests: Sendable, Hashable {
   /// UIKit asks for a transition of `kind` at `time`: returns the live request of that kind and
   /// clears it, or nil (no request, another kind, or expired: UIKit started this transition itself,
   /// e.g. a system back-swipe or a `dismiss(animated:)` the library did not ask for).
-  public mutating func consume(_ kind: TransitionKind, at time: Double) -> TransitionRequest? {
+  package mutating func consume(_ kind: TransitionKind, at time: Double) -> TransitionRequest? {
     guard let request = live(at: time), request.kind == kind else { return nil }
     pending = nil
     return request
   }
 
   /// Whether a request of `kind` is still waiting for UIKit at `time`.
-  public func isPending(_ kind: TransitionKind, at time: Double) -> Bool {
+  package func isPending(_ kind: TransitionKind, at time: Double) -> Bool {
     live(at: time)?.kind == kind
   }
 
   /// Drops the pending request: the UIKit call reported that it will not start a transition.
-  public mutating func cancel() { pending = nil }
+  package mutating func cancel() { pending = nil }
 
   private func live(at time: Double) -> TransitionRequest? {
     guard let pending, time.isFinite, time - pending.time <= lifetime else { return nil }

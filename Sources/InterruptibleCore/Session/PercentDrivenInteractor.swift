@@ -13,30 +13,30 @@ import Foundation
 ///
 /// Unlike ``TransitionInteractor`` it carries no velocity into the completion and decides nothing:
 /// the caller says finish or cancel.
-public final class PercentDrivenInteractor {
+package final class PercentDrivenInteractor {
   /// Completion speed; values ≤ 0 (and non-finite) are treated as 1 (PD02).
-  public var completionSpeed: Double = 1
+  package var completionSpeed: Double = 1
   /// The curve of the legacy, non-interruptible completion. Not used with an interruptible
   /// animator (PD06); kept for fidelity.
-  public var completionCurve: CubicBezierCurve = .easeInOut
+  package var completionCurve: CubicBezierCurve = .easeInOut
   /// Timing for the completion; nil keeps the animator's own (PD06).
-  public var timingCurve: TimingParameters?
+  package var timingCurve: TimingParameters?
   /// Whether the transition starts paused (PD01 default true).
-  public var wantsInteractiveStart = true
+  package var wantsInteractiveStart = true
   /// The last value given to ``update(_:)`` (or read back by ``pause()``).
-  public private(set) var percentComplete: Double = 0
+  package private(set) var percentComplete: Double = 0
   /// Whether the transition is being driven interactively.
-  public private(set) var isInteractive = false
+  package private(set) var isInteractive = false
   /// Whether the last ``cancel()`` is in effect.
-  public private(set) var transitionWasCancelled = false
+  package private(set) var transitionWasCancelled = false
   private var session: TransitionSession?
 
   /// Creates an interactor with UIKit's defaults (PD01).
-  public init() {}
+  package init() {}
 
   /// The transition's duration: the animator's (a bad or tiny duration reads 0.2 s, as the animator
   /// replaces it, ST19).
-  public var duration: Double {
+  package var duration: Double {
     guard let duration = session?.timing.duration else { return 0 }
     return duration.isFinite && duration >= AnimatorModel.minimumDuration ? duration : 0.2
   }
@@ -46,7 +46,7 @@ public final class PercentDrivenInteractor {
   }
 
   /// Asks the session for its animator once and pauses it (interactive start) or starts it (PD04).
-  public func startInteractiveTransition(_ session: TransitionSession) {
+  package func startInteractiveTransition(_ session: TransitionSession) {
     self.session = session
     session.start(interactive: wantsInteractiveStart)
     isInteractive = wantsInteractiveStart
@@ -54,7 +54,7 @@ public final class PercentDrivenInteractor {
 
   /// Sets the animator's `fractionComplete` to `percent` clamped to `[0, 1]`; ignored once finished
   /// or cancelled and while not interactive (PD03). NaN is ignored.
-  public func update(_ percent: Double) {
+  package func update(_ percent: Double) {
     guard isInteractive, !percent.isNaN, let animator = liveAnimator else { return }
     let clamped = min(max(percent, 0), 1)
     percentComplete = clamped
@@ -62,7 +62,7 @@ public final class PercentDrivenInteractor {
   }
 
   /// Re-enters the interactive state: pause, `isReversed = false`, read the fraction back (PD05, PD08).
-  public func pause() {
+  package func pause() {
     guard !isInteractive, let animator = liveAnimator, animator.animatorState == .active else { return }
     animator.pauseAnimation()
     animator.isReversed = false
@@ -73,10 +73,10 @@ public final class PercentDrivenInteractor {
   }
 
   /// Finishes: `isReversed = false`, then continue with `(1 − p)/speed` or start (PD06).
-  public func finish() { complete(cancelling: false) }
+  package func finish() { complete(cancelling: false) }
 
   /// Cancels: `isReversed = true`, then continue with `p/speed` or start (PD06).
-  public func cancel() { complete(cancelling: true) }
+  package func cancel() { complete(cancelling: true) }
 
   private var liveAnimator: SessionAnimator? {
     guard let session, !session.isFinished else { return nil }

@@ -1,5 +1,5 @@
 /// The kind of transition a session runs.
-public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
+package enum TransitionKind: String, Sendable, Hashable, CaseIterable {
   /// A modal presentation: content moves in.
   case present
   /// A modal dismissal: content moves out.
@@ -13,7 +13,7 @@ public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
 
   /// Whether the content arrives (its presented position is the animator's end).
   @inlinable
-  public var isAppearing: Bool {
+  package var isAppearing: Bool {
     switch self {
     case .dismiss, .pop: return false
     default: return true
@@ -60,7 +60,7 @@ public struct TransitionTiming: Sendable, Hashable {
 /// ```
 public struct TransitionConfiguration: Sendable, Hashable {
   /// Points the content travels over the whole transition. NaN, infinite, negative, zero and tiny
-  /// values (below ``ReleaseDecision/minimumDistance``) become 300; values above 1e12 are clamped
+  /// values (below `ReleaseDecision/minimumDistance`) become 300; values above 1e12 are clamped
   /// to it.
   public var distance: Double {
     didSet {
@@ -93,7 +93,7 @@ public struct TransitionConfiguration: Sendable, Hashable {
   /// Creates a configuration; every argument has a default.
   public init(
     distance: Double = 300, present: TransitionTiming = .standard, dismiss: TransitionTiming? = nil,
-    finishThreshold: Double = ReleaseDecision.defaultThreshold, decelerationRate: DecelerationRate = .normal,
+    finishThreshold: Double = 0.5, decelerationRate: DecelerationRate = .normal,
     completionSpring: SpringTimingParameters = SpringTimingParameters(dampingRatio: 1),
     reversal: ReversalStyle = .spring, isInteractionEnabled: Bool = true
   ) {
@@ -108,7 +108,7 @@ public struct TransitionConfiguration: Sendable, Hashable {
   }
 
   /// The timing for a session of `kind`.
-  public func timing(for kind: TransitionKind) -> TransitionTiming {
+  package func timing(for kind: TransitionKind) -> TransitionTiming {
     kind.isAppearing ? present : dismiss
   }
 }

@@ -12,7 +12,7 @@
 ///   // pause/finish/cancel likewise
 /// }
 /// ```
-public protocol TransitionContextReporting {
+package protocol TransitionContextReporting {
   /// The same value for every call about one transition (UIKit: the context object's identity).
   var identity: ObjectIdentifier { get }
   /// The transition becomes interactive again (grabbed) (TR07).
@@ -31,9 +31,9 @@ public protocol TransitionContextReporting {
 
 extension TransitionContextReporting {
   /// Animated, unless the context says otherwise.
-  public var isAnimated: Bool { true }
+  package var isAnimated: Bool { true }
   /// Ignored, unless the context reports progress.
-  public func updateInteractiveTransition(_ percentComplete: Double) {}
+  package func updateInteractiveTransition(_ percentComplete: Double) {}
 }
 
 /// Connects a platform's transition-protocol callbacks to a ``TransitionCoordinator``, so the order
@@ -63,18 +63,18 @@ extension TransitionContextReporting {
 /// let animator = bridge.animator(for: context)   // begins the session; same instance on every call
 /// bridge.begin(context)                          // no second session
 /// ```
-public final class TransitionContextBridge {
+package final class TransitionContextBridge {
   /// The slot's coordinator. The bridge owns its ``TransitionCoordinator/onEvent``; use ``onEvent``.
-  public let coordinator: TransitionCoordinator
+  package let coordinator: TransitionCoordinator
   /// Called with each coordinator event, after the bridge reported it to the context.
-  public var onEvent: ((TransitionEvent) -> Void)?
+  package var onEvent: ((TransitionEvent) -> Void)?
   /// Called with the slot's phase after every begin and every completed context.
-  public var onPhaseChange: ((PresentationPhase) -> Void)?
+  package var onPhaseChange: ((PresentationPhase) -> Void)?
   /// The kind the next context begins.
-  public private(set) var nextKind = TransitionKind.present
+  package private(set) var nextKind = TransitionKind.present
   /// Whether the next context begins interactively (paused, following a pan): UIKit's
   /// `wantsInteractiveStart` (TR08).
-  public private(set) var wantsInteractiveStart = false
+  package private(set) var wantsInteractiveStart = false
   /// The context being begun, while the coordinator creates its animator (the shell installs the
   /// context's views on the new animator).
   package private(set) var beginningContext: (any TransitionContextReporting)?
@@ -95,20 +95,20 @@ public final class TransitionContextBridge {
   private var endedWhileBeginning: [Int: Bool] = [:]
 
   /// A bridge for `coordinator`.
-  public init(coordinator: TransitionCoordinator) {
+  package init(coordinator: TransitionCoordinator) {
     self.coordinator = coordinator
     coordinator.onEvent = { [weak self] event in self?.handle(event) }
   }
 
   /// Sets what the next context begins: `kind`, started interactively (a pan) or animating.
-  public func prepare(_ kind: TransitionKind, interactive: Bool) {
+  package func prepare(_ kind: TransitionKind, interactive: Bool) {
     nextKind = kind
     wantsInteractiveStart = interactive
   }
 
   /// Begins `context`'s session if the context is new; returns its session while it is live.
   @discardableResult
-  public func begin(_ context: any TransitionContextReporting) -> TransitionSession? {
+  package func begin(_ context: any TransitionContextReporting) -> TransitionSession? {
     if entries[context.identity] == nil, !wasReleased(context) { start(context) }
     return session(for: context)
   }
@@ -119,13 +119,13 @@ public final class TransitionContextBridge {
 
   /// The one animator of `context`'s session: begins the context if it is new; the same instance on
   /// every call until ``animationEnded()``; nil for a context the core handed back.
-  public func animator(for context: any TransitionContextReporting) -> SessionAnimator? {
+  package func animator(for context: any TransitionContextReporting) -> SessionAnimator? {
     begin(context)
     return entries[context.identity]?.animator
   }
 
   /// The live session `context` began, if any.
-  public func session(for context: any TransitionContextReporting) -> TransitionSession? {
+  package func session(for context: any TransitionContextReporting) -> TransitionSession? {
     guard let entry = entries[context.identity], !entry.isCompleted, let id = entry.sessionID else {
       return nil
     }
@@ -133,16 +133,16 @@ public final class TransitionContextBridge {
   }
 
   /// Whether `context` has been completed.
-  public func isCompleted(_ context: any TransitionContextReporting) -> Bool {
+  package func isCompleted(_ context: any TransitionContextReporting) -> Bool {
     entries[context.identity]?.isCompleted ?? wasReleased(context)
   }
 
   /// How many contexts the bridge holds (live, or completed and not yet released).
-  public var heldContextCount: Int { entries.count }
+  package var heldContextCount: Int { entries.count }
 
   /// UIKit's `animationEnded(_:)`: releases every completed context and its animator. Live contexts
   /// stay (UIKit calls this right after `completeTransition(_:)`).
-  public func animationEnded() {
+  package func animationEnded() {
     released += entries.values.filter(\.isCompleted).map(\.context)
     entries = entries.filter { !$0.value.isCompleted }
   }

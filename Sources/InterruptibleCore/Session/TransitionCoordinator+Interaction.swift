@@ -5,7 +5,7 @@ extension TransitionCoordinator {
 
   /// A pan began: grabs the transition in flight, or starts an interactive dismissal of presented
   /// content.
-  public func panBegan() {
+  package func panBegan() {
     guard configuration.isInteractionEnabled else { return }
     let session: TransitionSession
     if let current = currentInteractor {
@@ -26,7 +26,7 @@ extension TransitionCoordinator {
   }
 
   /// The pan moved `translation` points (from where it began) toward the grabbed session's end.
-  public func panChanged(translation: Double) {
+  package func panChanged(translation: Double) {
     // A finished session's interactor ignores the scrub (and the session leaves the pan as it ends).
     guard translation.isFinite, let interactor = panInteractor else { return }
     interactor.scrub(to: panOrigin + resisted(translation, of: interactor.session) / configuration.distance)
@@ -34,7 +34,7 @@ extension TransitionCoordinator {
 
   /// The pan ended moving at `velocity` points per second toward the session's end: finish or
   /// cancel by the projected position.
-  public func panEnded(velocity: Double) {
+  package func panEnded(velocity: Double) {
     guard let interactor = panInteractor else { return }
     panInteractor = nil
     interactor.release(velocity: velocity)
@@ -43,12 +43,12 @@ extension TransitionCoordinator {
   /// ``panChanged(translation:)`` with a translation measured along the dismiss direction (what a
   /// pan recognizer gives): converted to the grabbed session's end direction (toward presented for
   /// a presentation, toward dismissed for a dismissal).
-  public func panChanged(dismissalTranslation: Double) {
+  package func panChanged(dismissalTranslation: Double) {
     panChanged(translation: towardSessionEnd(dismissalTranslation))
   }
 
   /// ``panEnded(velocity:)`` with a velocity measured along the dismiss direction.
-  public func panEnded(dismissalVelocity: Double) {
+  package func panEnded(dismissalVelocity: Double) {
     panEnded(velocity: towardSessionEnd(dismissalVelocity))
   }
 
@@ -61,15 +61,15 @@ extension TransitionCoordinator {
   // MARK: - Code
 
   /// Grabs the current transition where it is.
-  public func pause() { currentInteractor?.pause() }
+  package func pause() { currentInteractor?.pause() }
   /// Resumes a grabbed transition with its own timing.
-  public func resume() { currentInteractor?.resume() }
+  package func resume() { currentInteractor?.resume() }
   /// Turns the current transition around (per ``TransitionConfiguration/reversal``).
-  public func reverse() { currentInteractor?.reverse() }
+  package func reverse() { currentInteractor?.reverse() }
   /// Scrubs the current transition to `fraction` of its animator's progress.
-  public func scrub(to fraction: Double) { currentInteractor?.scrub(to: fraction) }
+  package func scrub(to fraction: Double) { currentInteractor?.scrub(to: fraction) }
   /// Finishes the current transition, keeping its velocity.
-  public func finish() { currentInteractor?.finish() }
+  package func finish() { currentInteractor?.finish() }
   /// Cancels the current transition, keeping its velocity.
-  public func cancel() { currentInteractor?.cancel() }
+  package func cancel() { currentInteractor?.cancel() }
 }

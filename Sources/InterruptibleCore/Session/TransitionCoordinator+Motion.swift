@@ -15,7 +15,7 @@ extension TransitionCoordinator {
   /// springs back on release, a tap outside leaves the content where it is, and each release that
   /// would have dismissed (and each tap outside) calls ``onDismissalAttempt`` once. Code calls to
   /// ``dismiss()`` still dismiss.
-  public var isModalInPresentation: Bool {
+  package var isModalInPresentation: Bool {
     get { modal }
     set { modal = newValue }
   }

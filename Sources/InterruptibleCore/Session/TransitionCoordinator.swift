@@ -20,16 +20,16 @@
 /// Calls that mean nothing in the current phase (dismiss when nothing is shown, pan changes without a
 /// pan, …) are ignored. While ``TransitionConfiguration/isInteractionEnabled`` is false, taps and pans
 /// are ignored; code calls still work.
-public final class TransitionCoordinator {
+package final class TransitionCoordinator {
   /// The slot's configuration; changes apply to sessions started afterwards.
-  public var configuration: TransitionConfiguration {
+  package var configuration: TransitionConfiguration {
     get { settings }
     set { settings = newValue }
   }
   /// Live (unfinished) sessions in start order.
-  public var sessions: [TransitionSession] { roster.sessions }
+  package var sessions: [TransitionSession] { roster.sessions }
   /// Whether the content is at rest presented (no transition of the current content in flight).
-  public var isPresented: Bool { presented }
+  package var isPresented: Bool { presented }
 
   // Private storage of the properties above: exclusive access is then checked statically (a public
   // stored property keeps a runtime check on every access, several per touch event).
@@ -38,13 +38,13 @@ public final class TransitionCoordinator {
   private var roster = SessionRoster()
   var presented = false
   /// Called with each completion and complete-transition event as it happens.
-  public var onEvent: ((TransitionEvent) -> Void)?
+  package var onEvent: ((TransitionEvent) -> Void)?
   /// Called with the session's id and each change of its motion, before the change's first frame.
-  public var onMotionEvent: ((Int, MotionEvent<AnimatorPosition>) -> Void)? {
+  package var onMotionEvent: ((Int, MotionEvent<AnimatorPosition>) -> Void)? {
     didSet { for session in roster.sessions { observeMotion(of: session) } }
   }
   /// Chooses where a released gesture settles (see ``TransitionInteractor/targetOverride``).
-  public var targetOverride: ((SettleProposal<AnimatorPosition>) -> AnimatorPosition)? {
+  package var targetOverride: ((SettleProposal<AnimatorPosition>) -> AnimatorPosition)? {
     didSet { for interactor in roster.interactors { interactor.targetOverride = targetOverride } }
   }
   /// Whether user dismissals resist, like `isModalInPresentation` (see
@@ -53,7 +53,7 @@ public final class TransitionCoordinator {
     didSet { for interactor in roster.interactors { configureSteering(interactor) } }
   }
   /// Called with the session's id (nil when no session moved) for each resisted user dismissal.
-  public var onDismissalAttempt: ((Int?) -> Void)?
+  package var onDismissalAttempt: ((Int?) -> Void)?
 
   private let makeAnimator: AnimatorFactory
   private var nextID = 1
@@ -66,7 +66,7 @@ public final class TransitionCoordinator {
   var panOrigin = 0.0
 
   /// A coordinator whose sessions use ``AnimatorModel``s on `clock`.
-  public convenience init(
+  package convenience init(
     configuration: TransitionConfiguration = TransitionConfiguration(), clock: ManualClock
   ) {
     self.init(configuration: configuration) { _, timing in
@@ -75,7 +75,7 @@ public final class TransitionCoordinator {
   }
 
   /// A coordinator whose sessions get their animators from `makeAnimator`.
-  public init(
+  package init(
     configuration: TransitionConfiguration = TransitionConfiguration(),
     makeAnimator: @escaping AnimatorFactory
   ) {
@@ -84,20 +84,20 @@ public final class TransitionCoordinator {
   }
 
   /// The session of the current content, if one is live.
-  public var currentSession: TransitionSession? { roster.currentSession }
+  package var currentSession: TransitionSession? { roster.currentSession }
 
   /// The interactor of ``currentSession``, found without fetching the session (and retaining it).
   var currentInteractor: TransitionInteractor? { roster.currentInteractor }
 
   /// The interactor driving `session`, while it is live.
-  public func interactor(for session: TransitionSession) -> TransitionInteractor? {
+  package func interactor(for session: TransitionSession) -> TransitionInteractor? {
     interactor(id: session.id)
   }
 
   func interactor(id: Int) -> TransitionInteractor? { roster.interactor(id: id) }
 
   /// Idle, presenting, presented or dismissing, from the current content's point of view.
-  public var phase: PresentationPhase { phase(of: currentSession) }
+  package var phase: PresentationPhase { phase(of: currentSession) }
 
   /// The phase when `session` is the current content's session.
   private func phase(of session: TransitionSession?) -> PresentationPhase {
@@ -109,16 +109,16 @@ public final class TransitionCoordinator {
 
   /// Whether a presentation request needs the platform to begin a new transition (nothing is shown)
   /// rather than turning a dismissal around. The UIKit shell calls `present(_:animated:)` only then.
-  public var presentNeedsNewTransition: Bool { phase == .idle }
+  package var presentNeedsNewTransition: Bool { phase == .idle }
 
   /// Whether a dismissal request needs the platform to begin a new transition (content at rest)
   /// rather than turning the presentation around. The UIKit shell calls `dismiss(animated:)` only then.
-  public var dismissNeedsNewTransition: Bool { phase == .presented }
+  package var dismissNeedsNewTransition: Bool { phase == .presented }
 
   /// Presents the content, or turns a dismissal of it around. With `asNewContent`, new content
   /// arrives while the current one leaves. With `interactive`, a new presentation starts paused and
   /// follows ``panChanged(translation:)`` (a pan that drags content in).
-  public func present(asNewContent: Bool = false, interactive: Bool = false) {
+  package func present(asNewContent: Bool = false, interactive: Bool = false) {
     // The current session's interactor is looked up once (each lookup retains it) and turned around
     // directly (a partial application of `turnAround` retained the coordinator).
     guard let current = currentInteractor else {
@@ -148,19 +148,19 @@ public final class TransitionCoordinator {
 
   /// Treats idle content as already presented: for content that is on screen without a transition
   /// of this coordinator (a pushed view controller about to be popped). Ignored unless idle.
-  public func assumePresented() {
+  package func assumePresented() {
     if phase == .idle { presented = true }
   }
 
   /// Treats presented content at rest as gone: for content the platform removed without a
   /// transition of this coordinator (UIKit removes the controllers between the presenter and the
   /// top of a dismissed stack without animating them). Ignored unless presented and at rest.
-  public func assumeDismissed() {
+  package func assumeDismissed() {
     if phase == .presented { presented = false }
   }
 
   /// Dismisses presented content, or turns an in-flight presentation around (it completes cancelled).
-  public func dismiss() {
+  package func dismiss() {
     guard let current = currentInteractor else {
       if presented { start(.dismiss, interactive: false) }
       return
@@ -169,7 +169,7 @@ public final class TransitionCoordinator {
   }
 
   /// A tap outside the content: cancels a presentation in flight or dismisses presented content.
-  public func tapOutside() {
+  package func tapOutside() {
     guard configuration.isInteractionEnabled else { return }
     if modal {
       if phase != .idle { onDismissalAttempt?(currentSession?.id) }

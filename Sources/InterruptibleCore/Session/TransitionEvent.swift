@@ -1,5 +1,5 @@
 /// Something that happened to a session, in the order it happened.
-public enum TransitionEvent: Sendable, Hashable {
+package enum TransitionEvent: Sendable, Hashable {
   /// The session's animator completed at `position`.
   case completion(session: Int, position: AnimatorPosition)
   /// The session called "complete transition" (exactly once).

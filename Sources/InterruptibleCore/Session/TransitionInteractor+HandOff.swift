@@ -60,7 +60,7 @@ extension TransitionInteractor {
   /// The longest a finish or cancel hand-off lasts: the settling bound, an hour
   /// (``SpringMotion/maximumSettlingDuration``). A transition with a longer duration (which is kept)
   /// still settles within it once released.
-  public static let maximumHandOffDuration = SpringMotion.maximumSettlingDuration
+  package static let maximumHandOffDuration = SpringMotion.maximumSettlingDuration
 
   /// The most a hand-off may have left to travel, in points, and the fastest it may move, in points
   /// per second, and still count as a spring at rest at its target: it then ends within

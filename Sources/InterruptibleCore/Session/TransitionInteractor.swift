@@ -16,21 +16,21 @@ import Foundation
 /// Every call is ignored (and returns nil where it returns a value) once the session ended or while
 /// ``isEnabled`` is false; none of them ever makes a call UIKit would reject. Velocities that are not
 /// finite count as 0; finite ones beyond ±``maximumVelocity`` are clamped to it.
-public final class TransitionInteractor {
+package final class TransitionInteractor {
   /// The fastest velocity, in points per second, that a release, finish or cancel hands to its
   /// spring; faster finite values are clamped so that a bad value cannot fling content far off screen.
   /// Far above any real finger (flings rarely pass 10 000 pt/s).
-  public static let maximumVelocity = 20_000.0
+  package static let maximumVelocity = 20_000.0
 
   /// The session being driven.
-  public let session: TransitionSession
+  package let session: TransitionSession
   /// Distance, thresholds, spring and reversal style.
-  public var configuration: TransitionConfiguration {
+  package var configuration: TransitionConfiguration {
     get { settings }
     set { settings = newValue }
   }
   /// Whether the interactor acts on calls (runtime enable/disable).
-  public var isEnabled: Bool {
+  package var isEnabled: Bool {
     get { enabled }
     set { enabled = newValue }
   }
@@ -42,18 +42,18 @@ public final class TransitionInteractor {
   /// Chooses where a release settles instead of the projection (see ``release(velocity:)``): given
   /// the proposed position and the release velocity, it returns `.end` or `.start` (`.current`
   /// keeps the proposal).
-  public var targetOverride: ((SettleProposal<AnimatorPosition>) -> AnimatorPosition)? {
+  package var targetOverride: ((SettleProposal<AnimatorPosition>) -> AnimatorPosition)? {
     get { override }
     set { override = newValue }
   }
   /// Whether a release may not finish a dismissal (the content is modal in presentation): such a
   /// release, and an override that asks for it, settles back at the start instead.
-  public var resistsDismissal: Bool {
+  package var resistsDismissal: Bool {
     get { resisting }
     set { resisting = newValue }
   }
   /// Called once for each release of a dismissal that would have finished but resisted.
-  public var onDismissalAttempt: (() -> Void)? {
+  package var onDismissalAttempt: (() -> Void)? {
     get { attemptHandler }
     set { attemptHandler = newValue }
   }
@@ -63,7 +63,7 @@ public final class TransitionInteractor {
   private var attemptHandler: (() -> Void)?
 
   /// Creates an interactor for `session`.
-  public init(session: TransitionSession, configuration: TransitionConfiguration = TransitionConfiguration())
+  package init(session: TransitionSession, configuration: TransitionConfiguration = TransitionConfiguration())
   {
     self.session = session
     settings = configuration
@@ -72,12 +72,12 @@ public final class TransitionInteractor {
   var isActive: Bool { isEnabled && !session.isFinished }
 
   /// The animator's current progress (0 start, 1 end).
-  public var progress: Double { session.sample.progress }
+  package var progress: Double { session.sample.progress }
 
   /// Grabs the transition without a jump: reads the on-screen progress, pauses, and sets
   /// `fractionComplete` to it (linear scrubbing). Starts a never-started session paused
   /// (interactive start). The next ``update(translation:)`` measures from here.
-  public func pause() { grab() }
+  package func pause() { grab() }
 
   /// ``pause()``, returning the progress it grabbed at while that is still the session's progress
   /// (no interaction handler ran since it was read; read again after a motion listener); nil when
@@ -110,7 +110,7 @@ public final class TransitionInteractor {
 
   /// Moves the paused transition to `progress` linearly (clamped to `[0, 1]`, NaN ignored); pauses
   /// first if needed.
-  public func scrub(to progress: Double) {
+  package func scrub(to progress: Double) {
     guard isActive, !progress.isNaN else { return }
     let animator = session.interruptibleAnimator()
     // Each state read is a call through the animator's witness table: read once per pan event
@@ -127,13 +127,13 @@ public final class TransitionInteractor {
   }
 
   /// Scrubs to the progress at the last ``pause()`` plus `translation / distance`.
-  public func update(translation: Double) {
+  package func update(translation: Double) {
     guard translation.isFinite else { return }
     scrub(to: scrubOrigin + translation / configuration.distance)
   }
 
   /// Resumes a grabbed transition with the animator's own timing toward its current direction.
-  public func resume() {
+  package func resume() {
     guard isActive else { return }
     let animator = session.interruptibleAnimator()
     guard animator.animatorState != .stopped, !animator.isRunning else { return }
@@ -144,12 +144,12 @@ public final class TransitionInteractor {
 
   /// Finishes toward the end with a spring starting at `velocity` (points per second; nil keeps the
   /// current on-screen velocity).
-  public func finish(velocity: Double? = nil) {
+  package func finish(velocity: Double? = nil) {
     complete(towardEnd: true, velocity: velocity)
   }
 
   /// Cancels back to the start with a spring starting at `velocity` (nil keeps the current velocity).
-  public func cancel(velocity: Double? = nil) {
+  package func cancel(velocity: Double? = nil) {
     complete(towardEnd: false, velocity: velocity)
   }
 
@@ -158,7 +158,7 @@ public final class TransitionInteractor {
   /// with that velocity (VP05). Returns the projection's decision (before the override), or nil when
   /// ignored.
   @discardableResult
-  public func release(velocity: Double) -> ReleaseDecision? {
+  package func release(velocity: Double) -> ReleaseDecision? {
     guard isActive else { return nil }
     let velocity = Self.usableVelocity(velocity)
     // The animator is read once: the sample that decides is the one the hand-off starts from.
@@ -196,7 +196,7 @@ public final class TransitionInteractor {
 
   /// Turns the transition around. `.spring` carries the current velocity into a spring toward the
   /// other end (no instant flip); `.flip` toggles `isReversed` as UIKit does (FR08).
-  public func reverse() {
+  package func reverse() {
     guard isActive else { return }
     let animator = session.interruptibleAnimator()
     turnAround(animator, towardEnd: animator.isReversed)

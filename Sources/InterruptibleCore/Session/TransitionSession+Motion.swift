@@ -7,7 +7,7 @@ extension TransitionSession {
   /// let trajectory = session.trajectory
   /// trajectory.value(at: now)   // session.presentedProgress at `now`
   /// ```
-  public var trajectory: MotionTrajectory {
+  package var trajectory: MotionTrajectory {
     guard let animator = currentAnimator else {
       return .resting(at: presentedProgress, time: reportedMotion?.startTime ?? 0)
     }

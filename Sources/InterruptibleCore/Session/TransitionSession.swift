@@ -1,9 +1,9 @@
 /// An animator the core can drive and read: UIKit's operations plus the on-screen trajectory.
-public typealias SessionAnimator = any InterruptibleAnimator & TrajectoryReporting
+package typealias SessionAnimator = any InterruptibleAnimator & TrajectoryReporting
 
 /// Makes the one animator of a session: a model on a clock in tests, a mirrored
 /// `UIViewPropertyAnimator` on iOS.
-public typealias AnimatorFactory = (TransitionKind, TransitionTiming) -> SessionAnimator
+package typealias AnimatorFactory = (TransitionKind, TransitionTiming) -> SessionAnimator
 
 /// One transition — present, dismiss, push, pop or container switch — from start to
 /// `completeTransition`.
@@ -21,22 +21,22 @@ public typealias AnimatorFactory = (TransitionKind, TransitionTiming) -> Session
 /// session.onCompleteTransition = { didComplete in print(didComplete) }
 /// session.start(interactive: false)
 /// ```
-public final class TransitionSession {
+package final class TransitionSession {
   /// The session's number, 1-based in start order within its coordinator.
-  public let id: Int
+  package let id: Int
   /// What the transition does.
-  public let kind: TransitionKind
+  package let kind: TransitionKind
   /// The animator's duration and timing.
-  public let timing: TransitionTiming
+  package let timing: TransitionTiming
   /// Points the content travels over the whole transition.
-  public let distance: Double
+  package let distance: Double
   /// Called once with the animator's completion position, before ``onCompleteTransition``.
-  public var onAnimatorCompletion: ((AnimatorPosition) -> Void)?
+  package var onAnimatorCompletion: ((AnimatorPosition) -> Void)?
   /// Called exactly once when the transition ends: `true` when it completed, `false` when cancelled.
-  public var onCompleteTransition: ((Bool) -> Void)?
+  package var onCompleteTransition: ((Bool) -> Void)?
   /// Called once with each change of the motion, before its first frame (see ``MotionEvent``): a
   /// heading motion's target is `.end` or `.start`.
-  public var onMotionEvent: ((MotionEvent<AnimatorPosition>) -> Void)? {
+  package var onMotionEvent: ((MotionEvent<AnimatorPosition>) -> Void)? {
     get { motionHandler }
     set {
       motionHandler = newValue
@@ -61,11 +61,11 @@ public final class TransitionSession {
     motionForward = listener
   }
   /// Whether the transition has ended.
-  public var isFinished: Bool { finished }
+  package var isFinished: Bool { finished }
   /// Whether it completed (nil until it ends).
-  public var didComplete: Bool? { completed }
+  package var didComplete: Bool? { completed }
   /// Whether a gesture or code is driving it (paused and scrubbed) rather than the animator.
-  public var isInteractive: Bool { interacting }
+  package var isInteractive: Bool { interacting }
 
   // Private storage of the flags above: exclusive access is then checked statically (a public
   // stored property keeps a runtime check on every read).
@@ -82,7 +82,7 @@ public final class TransitionSession {
   private var scrubHandler: ((Double) -> Void)?
 
   /// Creates a session; nothing happens until ``start(interactive:)`` or ``interruptibleAnimator()``.
-  public init(
+  package init(
     id: Int = 1, kind: TransitionKind, timing: TransitionTiming, distance: Double = 300,
     makeAnimator: @escaping AnimatorFactory
   ) {
@@ -96,7 +96,7 @@ public final class TransitionSession {
   /// The session's animator: created on first use, the same instance on every later call (TR01),
   /// interruptible (TR03). After the session ended this returns a fresh, unused animator that the
   /// session does not track (UIKit never asks after `animationEnded`).
-  public func interruptibleAnimator() -> SessionAnimator {
+  package func interruptibleAnimator() -> SessionAnimator {
     if let animator { return animator }
     return createAnimator()
   }
@@ -126,14 +126,14 @@ public final class TransitionSession {
   var existingAnimator: SessionAnimator? { animator }
 
   /// Whether the session currently holds an animator (false before first use and after the end).
-  public var hasAnimator: Bool { animator != nil }
+  package var hasAnimator: Bool { animator != nil }
   /// The animator while the session holds one.
   var currentAnimator: SessionAnimator? { animator }
 
   /// Starts the transition: paused for an interactive start (a gesture, `wantsInteractiveStart`
   /// true), running otherwise (a tap or code) — both stay interruptible (TR08). Ignored unless the
   /// animator is inactive and the session has not ended.
-  public func start(interactive: Bool) {
+  package func start(interactive: Bool) {
     guard !isFinished else { return }
     let animator = interruptibleAnimator()
     guard animator.animatorState == .inactive else { return }
@@ -151,7 +151,7 @@ public final class TransitionSession {
   /// view animations to it; on the model, ``AnimatorModel/addAnimations(from:to:delayFactor:)``).
   /// Returns false when the session already ended.
   @discardableResult
-  public func animateAlongside(_ animation: @escaping (SessionAnimator) -> Void) -> Bool {
+  package func animateAlongside(_ animation: @escaping (SessionAnimator) -> Void) -> Bool {
     guard !isFinished else { return false }
     alongside.append(animation)
     if let animator { animation(animator) }
@@ -160,7 +160,7 @@ public final class TransitionSession {
 
   /// Registers a handler called with the new `isInteractive` each time the transition switches
   /// between interactive and animating, including when it ends (TR11).
-  public func notifyWhenInteractionChanges(_ handler: @escaping (Bool) -> Void) {
+  package func notifyWhenInteractionChanges(_ handler: @escaping (Bool) -> Void) {
     var handlers = interactionHandlers.movedOut()
     handlers.append(handler)
     interactionHandlers = handlers
@@ -169,7 +169,7 @@ public final class TransitionSession {
   /// Sets the handler called with the progress each time the grabbed transition is scrubbed (a pan
   /// moving it): what UIKit's `updateInteractiveTransition(_:)` reports, clamped to `[0, 1]` like
   /// the scrub itself. A later call replaces it.
-  public func notifyWhenScrubbed(_ handler: @escaping (Double) -> Void) {
+  package func notifyWhenScrubbed(_ handler: @escaping (Double) -> Void) {
     scrubHandler = handler
   }
 
@@ -198,7 +198,7 @@ public final class TransitionSession {
   /// Ends a session that is still under way, as when UIKit tears a transition down: the animator is
   /// stopped where it is and finished at `.current`, which reports the transition as cancelled.
   /// Does nothing once ended.
-  public func end() {
+  package func end() {
     guard !isFinished else { return }
     guard let animator else {
       animatorDidComplete(.current)
@@ -228,26 +228,26 @@ public final class TransitionSession {
   // MARK: - Reading
 
   /// The animator's progress and velocity (progress units per second); the end value once ended.
-  public var sample: TimingSample { animator?.presentationSample ?? endSample }
+  package var sample: TimingSample { animator?.presentationSample ?? endSample }
 
   /// The content's position as a fraction of ``distance``: 0 dismissed, 1 presented (may overshoot).
-  public var presentedProgress: Double {
+  package var presentedProgress: Double {
     kind.isAppearing ? sample.progress : 1 - sample.progress
   }
 
   /// `d(presentedProgress × distance)/dt`, in points per second.
-  public var presentedVelocity: Double {
+  package var presentedVelocity: Double {
     (kind.isAppearing ? 1 : -1) * sample.velocity * distance
   }
 
   /// The animator's `fractionComplete` (0 once ended).
-  public var fractionComplete: Double { animator.map { Double($0.fractionComplete) } ?? 0 }
+  package var fractionComplete: Double { animator.map { Double($0.fractionComplete) } ?? 0 }
   /// Whether the animator runs toward its start.
-  public var isReversed: Bool { animator?.isReversed ?? false }
+  package var isReversed: Bool { animator?.isReversed ?? false }
   /// Whether the animator is running.
-  public var isRunning: Bool { animator?.isRunning ?? false }
+  package var isRunning: Bool { animator?.isRunning ?? false }
   /// The animator's state (`.inactive` before the start and after the end).
-  public var animatorState: AnimatorState { animator?.animatorState ?? .inactive }
+  package var animatorState: AnimatorState { animator?.animatorState ?? .inactive }
   /// Whether the content is heading to (or, when paused, was last heading to) its presented position.
-  public var isHeadingToPresented: Bool { kind.isAppearing != isReversed }
+  package var isHeadingToPresented: Bool { kind.isAppearing != isReversed }
 }

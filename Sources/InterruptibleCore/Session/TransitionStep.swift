@@ -1,6 +1,6 @@
 /// One call a scripted run (a simulation scenario, a test) makes on a ``TransitionCoordinator``:
 /// the core keeps it so every script drives the coordinator through the same mapping.
-public enum TransitionStep: Sendable, Hashable {
+package enum TransitionStep: Sendable, Hashable {
   /// ``TransitionCoordinator/present(asNewContent:interactive:)`` for the same content.
   case present
   /// ``TransitionCoordinator/present(asNewContent:interactive:)`` with new content.
@@ -34,7 +34,7 @@ public enum TransitionStep: Sendable, Hashable {
   case setInteractionEnabled(Bool)
 
   /// Makes the call on `coordinator`.
-  public func apply(to coordinator: TransitionCoordinator) {
+  package func apply(to coordinator: TransitionCoordinator) {
     switch self {
     case .present: coordinator.present()
     case .presentNewContent: coordinator.present(asNewContent: true)

@@ -51,7 +51,7 @@ struct SwiftUILayerFindingTests {
     #expect(model.menuDismissals == 1)
     #expect(menu == nil)
     #expect(host.presentedViewController != nil)
-    #expect(host.presentedViewController?.interruptibleDriver?.coordinator.phase == .presented)
+    #expect(host.presentedViewController?.interruptibleDriver?.phase == .presented)
     model.showsCard = false
     world.advance(by: 2)
     #expect(host.presentedViewController == nil)

@@ -4,7 +4,7 @@
   /// A pull-down menu that presents a `UIMenu` and can be interrupted end to end: a tap outside while
   /// it opens retracts it from where it is; a finger that touched its button can slide into it while
   /// it is still growing, and lifting on a row fires that row. Every decision is the core's
-  /// (``MenuPlacement``, ``MenuInteraction``); this controller builds the rows and applies them.
+  /// (`MenuPlacement`, `MenuInteraction`); this controller builds the rows and applies them.
   ///
   /// ```swift
   /// let menu = UIMenu(children: [

@@ -8,7 +8,7 @@
     /// `CACurrentMediaTime()`: sample it on your own clock instead of observing every frame.
     public var trajectory: MotionTrajectory { model.trajectory }
 
-    /// Chooses where a released drag settles (see ``DetentSheet/targetOverride``); the result is
+    /// Chooses where a released drag settles (see `DetentSheet/targetOverride`); the result is
     /// clamped to the detents and never dismisses a sheet that may not be dismissed.
     public var targetOverride:
       (@Sendable (SettleProposal<DetentReleaseDecision.Target>) -> DetentReleaseDecision.Target)?
@@ -31,7 +31,7 @@
     /// The detents, as given to the configuration or to ``setDetents(_:)``.
     public var detents: [SheetDetent] { model.configuration.detents }
 
-    /// Replaces the detents at any time (see ``DetentSheet/setDetents(_:at:)``): the current detent
+    /// Replaces the detents at any time (see `DetentSheet/setDetents(_:at:)`): the current detent
     /// is kept when it remains, otherwise the nearest one is taken; at rest the sheet moves there,
     /// mid-settle it heads there without a jump, during a drag the release decides.
     public func setDetents(_ detents: [SheetDetent]) {

@@ -23,20 +23,20 @@ import Foundation
 /// case nil: break
 /// }
 /// ```
-public final class MenuAnchorFollower {
+package final class MenuAnchorFollower {
   /// How far past the flip point (points) the anchor must move before the menu changes sides.
-  public static let flipHysteresis = 8.0
+  package static let flipHysteresis = 8.0
 
   /// The placement for the anchor's last update.
-  public private(set) var placement: MenuPlacement
+  package private(set) var placement: MenuPlacement
   /// Whether the anchor left the safe area (the menu was told to dismiss).
-  public private(set) var isDismissed = false
+  package private(set) var isDismissed = false
   private let tracker: ZoomSourceTracker
   private let layout: (CGRect, MenuPlacement.Direction?) -> MenuPlacement
   private let safeBounds: CGRect
 
   /// A follower for a menu of `rowHeights` placed for `source` (parameters as ``MenuPlacement``).
-  public init(
+  package init(
     container: CGSize, safeArea: MenuInsets, source: CGRect, rowHeights: [Double],
     layoutDirection: MenuLayoutDirection = .leftToRight, preferredWidth: Double = MenuPlacement.defaultWidth
   ) {
@@ -62,7 +62,7 @@ public final class MenuAnchorFollower {
   /// container's coordinates; nil when nothing clips it): an anchor outside it, or outside the safe
   /// area, dismisses the menu at once. A rectangle with a NaN or infinite component, or a negative
   /// size, is sanitised as in ``ZoomGeometry`` (the component counts as 0, the size is made positive).
-  public func anchorMoved(to source: CGRect, visibleIn visible: CGRect? = nil, at time: Double)
+  package func anchorMoved(to source: CGRect, visibleIn visible: CGRect? = nil, at time: Double)
     -> MenuAnchorUpdate?
   {
     guard !isDismissed else { return nil }
@@ -76,7 +76,7 @@ public final class MenuAnchorFollower {
   /// The anchor left the screen (it was removed from its window, or released): the menu is
   /// dismissed, as UIKit dismisses a control's menu when the control leaves its window. Nil when
   /// already dismissed.
-  public func anchorLost() -> MenuAnchorUpdate? {
+  package func anchorLost() -> MenuAnchorUpdate? {
     guard !isDismissed else { return nil }
     return dismiss()
   }
@@ -88,14 +88,14 @@ public final class MenuAnchorFollower {
   }
 
   /// Makes a held-back update whose time has come (call it a frame later).
-  public func flush(at time: Double) -> MenuAnchorUpdate? {
+  package func flush(at time: Double) -> MenuAnchorUpdate? {
     guard !isDismissed else { return nil }
     return update(tracker.flush(at: time, fraction: 1))
   }
 
   /// Whether a reported move waits for its time (call ``flush(at:)`` once
   /// ``ZoomSourceTracker/minimumInterval`` has passed).
-  public var hasPendingChange: Bool { !isDismissed && tracker.hasPendingChange }
+  package var hasPendingChange: Bool { !isDismissed && tracker.hasPendingChange }
 
   private func update(_ correction: ZoomCorrection?) -> MenuAnchorUpdate? {
     guard let source = correction?.source else { return nil }
@@ -114,7 +114,7 @@ public final class MenuAnchorFollower {
 }
 
 /// What a moving anchor asks of its menu.
-public enum MenuAnchorUpdate: Sendable, Equatable {
+package enum MenuAnchorUpdate: Sendable, Equatable {
   /// Move (and perhaps flip) to this placement.
   case moved(MenuPlacement)
   /// The anchor left the safe area: dismiss the menu (interruptibly).

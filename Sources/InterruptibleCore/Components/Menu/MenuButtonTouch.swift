@@ -22,9 +22,9 @@ import Foundation
 /// ```
 ///
 /// Bad input: a non-finite point never starts a drag and is never forwarded (`.none`).
-public struct MenuButtonTouch: Sendable, Equatable {
+package struct MenuButtonTouch: Sendable, Equatable {
   /// What the shell forwards to the menu.
-  public enum Forward: Sendable, Equatable {
+  package enum Forward: Sendable, Equatable {
     /// Nothing.
     case none
     /// The finger is at this point; `ended` when it lifted there.
@@ -35,32 +35,32 @@ public struct MenuButtonTouch: Sendable, Equatable {
 
   /// How far (points) the finger moves before a tap becomes a drag: the movement that makes
   /// UIKit's tap recognizer fail (10 pt, the stand-in's GR25 figure).
-  public static let slop = 10.0
+  package static let slop = 10.0
 
   /// Where the finger touched down.
-  public let start: CGPoint
+  package let start: CGPoint
   /// Whether the finger has left the slop (it stays a drag from then on).
-  public private(set) var isDragging = false
+  package private(set) var isDragging = false
 
   /// A touch that went down at `start`.
-  public init(at start: CGPoint) { self.start = start }
+  package init(at start: CGPoint) { self.start = start }
 
   /// The finger moved to `point`.
-  public mutating func moved(to point: CGPoint) -> Forward {
+  package mutating func moved(to point: CGPoint) -> Forward {
     guard point.x.isFinite, point.y.isFinite else { return .none }
     if !isDragging { isDragging = Self.distance(start, point) > Self.slop }
     return isDragging ? .track(point, ended: false) : .none
   }
 
   /// The finger lifted at `point`: a drag ends there; a tap leaves the menu open.
-  public mutating func lifted(at point: CGPoint) -> Forward {
+  package mutating func lifted(at point: CGPoint) -> Forward {
     guard point.x.isFinite, point.y.isFinite else { return isDragging ? .cancel : .none }
     if !isDragging { isDragging = Self.distance(start, point) > Self.slop }
     return isDragging ? .track(point, ended: true) : .none
   }
 
   /// The system cancelled the touch.
-  public func cancelled() -> Forward { isDragging ? .cancel : .none }
+  package func cancelled() -> Forward { isDragging ? .cancel : .none }
 
   private static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
     let dx = Double(b.x - a.x)

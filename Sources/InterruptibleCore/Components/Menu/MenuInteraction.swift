@@ -25,9 +25,9 @@ import Foundation
 /// menu.touchEnded(at: CGPoint(x: 200, y: 170), shownFrame: shown)  // [.fire(1), .dismiss]
 /// menu.tapOutside()                                                // [] (already leaving)
 /// ```
-public struct MenuInteraction: Sendable, Hashable {
+package struct MenuInteraction: Sendable, Hashable {
   /// What the shell should do.
-  public enum Event: Sendable, Hashable {
+  package enum Event: Sendable, Hashable {
     /// Highlight this row (nil: none). Play a selection haptic when it is a row.
     case highlightChanged(Int?)
     /// Run this row's action (once, as the dismissal starts).
@@ -39,7 +39,7 @@ public struct MenuInteraction: Sendable, Hashable {
   }
 
   /// A key the menu handles.
-  public enum Key: Sendable, Hashable {
+  package enum Key: Sendable, Hashable {
     /// Arrow up.
     case up
     /// Arrow down.
@@ -51,14 +51,14 @@ public struct MenuInteraction: Sendable, Hashable {
   }
 
   /// The rows.
-  public let rows: MenuRowIndex
+  package let rows: MenuRowIndex
   /// The highlighted row.
-  public private(set) var highlighted: Int?
+  package private(set) var highlighted: Int?
   /// Whether the menu is leaving (a row fired or it was dismissed): inputs are ignored.
-  public private(set) var isDismissing = false
+  package private(set) var isDismissing = false
   /// Rows whose action runs with the menu staying open (UIKit's `keepsMenuPresented`): choosing one
   /// reports ``Event/fire(_:)`` without ``Event/dismiss``. Indices outside the rows are ignored.
-  public var rowsKeepingMenuOpen: Set<Int> = []
+  package var rowsKeepingMenuOpen: Set<Int> = []
   /// The one-event array a highlight change returns, reused: once the caller has dropped the last
   /// result, the next change writes into the same buffer instead of allocating a new array (a
   /// finger sliding over the rows changes the highlight on every row it crosses). Not part of the
@@ -66,12 +66,12 @@ public struct MenuInteraction: Sendable, Hashable {
   private var highlightEvents: [Event] = [.dismiss]
 
   /// A menu over `rows`, nothing highlighted.
-  public init(rows: MenuRowIndex) { self.rows = rows }
+  package init(rows: MenuRowIndex) { self.rows = rows }
 
   /// The finger is at `point` (container coordinates); the menu shows in `shownFrame` (its in-flight
   /// frame while it grows; `restingHeight` is its laid-out height, by default the shown one), with
   /// its rows scrolled by `scrollOffset`.
-  public mutating func touchMoved(
+  package mutating func touchMoved(
     to point: CGPoint, shownFrame: CGRect, restingHeight: Double? = nil, scrollOffset: Double = 0
   ) -> [Event] {
     guard !isDismissing else { return [] }
@@ -81,7 +81,7 @@ public struct MenuInteraction: Sendable, Hashable {
 
   /// The finger lifted at `point`: on a selectable row it fires; outside the menu it cancels; on a
   /// separator or a disabled row nothing happens.
-  public mutating func touchEnded(
+  package mutating func touchEnded(
     at point: CGPoint, shownFrame: CGRect, restingHeight: Double? = nil, scrollOffset: Double = 0
   ) -> [Event] {
     guard !isDismissing else { return [] }
@@ -96,14 +96,14 @@ public struct MenuInteraction: Sendable, Hashable {
   }
 
   /// A tap outside the menu: it dismisses (while opening, the presentation turns around).
-  public mutating func tapOutside() -> [Event] {
+  package mutating func tapOutside() -> [Event] {
     guard !isDismissing else { return [] }
     isDismissing = true
     return [.dismiss]
   }
 
   /// A hardware key.
-  public mutating func press(_ key: Key) -> [Event] {
+  package mutating func press(_ key: Key) -> [Event] {
     guard !isDismissing else { return [] }
     switch key {
     case .up: return highlight(rows.nextSelectable(after: highlighted, step: -1))
@@ -115,7 +115,7 @@ public struct MenuInteraction: Sendable, Hashable {
 
   /// The selectable row under `point`, if any: the point's place in `shownFrame` scaled onto the
   /// laid-out height (`restingHeight`, default the shown height), plus the scroll offset.
-  public func row(
+  package func row(
     at point: CGPoint, shownFrame: CGRect, restingHeight: Double? = nil, scrollOffset: Double = 0
   ) -> Int? {
     guard Self.contains(shownFrame, point), shownFrame.height > 0 else { return nil }
@@ -143,12 +143,12 @@ public struct MenuInteraction: Sendable, Hashable {
 
   /// Menus are equal when their rows, highlight and dismissal state are (the reused event buffer
   /// does not count).
-  public static func == (lhs: MenuInteraction, rhs: MenuInteraction) -> Bool {
+  package static func == (lhs: MenuInteraction, rhs: MenuInteraction) -> Bool {
     lhs.rows == rhs.rows && lhs.highlighted == rhs.highlighted && lhs.isDismissing == rhs.isDismissing
   }
 
   /// Hashes the rows, the highlight and the dismissal state.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(rows)
     hasher.combine(highlighted)
     hasher.combine(isDismissing)
@@ -169,7 +169,7 @@ public struct MenuInteraction: Sendable, Hashable {
 extension MenuInteraction {
   /// The system cancelled the finger (a gesture took it, or the view left the window): the
   /// highlight goes, nothing fires, and the menu stays as it is.
-  public mutating func touchCancelled() -> [Event] {
+  package mutating func touchCancelled() -> [Event] {
     guard !isDismissing else { return [] }
     return highlight(nil)
   }

@@ -31,9 +31,9 @@ import Foundation
 /// Bad input: non-finite or negative row heights count as 0; a non-finite container, inset or source
 /// value counts as 0, and coordinates beyond ±1e9 pt are clamped to it; a non-finite preferred width, margin or gap takes its default. Every output is
 /// finite and the frame never has a negative size.
-public struct MenuPlacement: Sendable, Equatable {
+package struct MenuPlacement: Sendable, Equatable {
   /// Which side of the source the menu opens on.
-  public enum Direction: String, Sendable, Hashable {
+  package enum Direction: String, Sendable, Hashable {
     /// Below the source.
     case down
     /// Above the source.
@@ -41,23 +41,23 @@ public struct MenuPlacement: Sendable, Equatable {
   }
 
   /// The menu's frame.
-  public let frame: CGRect
+  package let frame: CGRect
   /// The side it opens on.
-  public let opens: Direction
+  package let opens: Direction
   /// The point it grows from, on the source's edge.
-  public let anchor: CGPoint
+  package let anchor: CGPoint
   /// Whether the rows are taller than the frame (the menu scrolls).
-  public let scrolls: Bool
+  package let scrolls: Bool
 
   /// The default width of a menu (UIKit's pull-down menus are 250 pt wide).
-  public static let defaultWidth = 250.0
+  package static let defaultWidth = 250.0
   /// The default distance from the safe area's edges.
-  public static let defaultMargin = 8.0
+  package static let defaultMargin = 8.0
   /// The default distance between the source and the menu.
-  public static let defaultGap = 8.0
+  package static let defaultGap = 8.0
 
   /// Places a menu of `rowHeights` for `source` in `container` inside `safeArea`.
-  public init(
+  package init(
     container: CGSize, safeArea: MenuInsets, source: CGRect, rowHeights: [Double],
     layoutDirection: MenuLayoutDirection = .leftToRight, preferredWidth: Double = defaultWidth,
     margin: Double = defaultMargin, gap: Double = defaultGap
@@ -98,18 +98,18 @@ public struct MenuPlacement: Sendable, Equatable {
 }
 
 /// Insets of a safe area, in points.
-public struct MenuInsets: Sendable, Hashable {
+package struct MenuInsets: Sendable, Hashable {
   /// Top inset.
-  public var top: Double
+  package var top: Double
   /// Left inset.
-  public var left: Double
+  package var left: Double
   /// Bottom inset.
-  public var bottom: Double
+  package var bottom: Double
   /// Right inset.
-  public var right: Double
+  package var right: Double
 
   /// Insets with these values.
-  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+  package init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     self.top = top
     self.left = left
     self.bottom = bottom

@@ -11,17 +11,17 @@
 /// Bad input: non-finite or negative heights count as 0; heights and their running sum are clamped
 /// to 1e9 pt (so every offset stays finite); NaN positions find no row; an index outside the rows
 /// starts from the first (or last) row, and only a step's sign counts (0 counts as down).
-public struct MenuRowIndex: Sendable, Hashable {
+package struct MenuRowIndex: Sendable, Hashable {
   /// The top of each row and, last, the bottom of the last row.
-  public let offsets: [Double]
+  package let offsets: [Double]
   /// Whether each row can be highlighted and chosen (not a separator, a disabled action or a loading
   /// row).
-  public let selectable: [Bool]
+  package let selectable: [Bool]
   /// Whether each row opens a submenu (choosing it opens the submenu instead of dismissing).
-  public let opensSubmenu: [Bool]
+  package let opensSubmenu: [Bool]
 
   /// An index over rows of `heights`; `selectable` defaults to every row, `opensSubmenu` to none.
-  public init(heights: [Double], selectable: [Bool]? = nil, opensSubmenu: [Bool]? = nil) {
+  package init(heights: [Double], selectable: [Bool]? = nil, opensSubmenu: [Bool]? = nil) {
     var offsets = [0.0]
     offsets.reserveCapacity(heights.count + 1)
     for height in heights {
@@ -40,12 +40,12 @@ public struct MenuRowIndex: Sendable, Hashable {
   }
 
   /// The number of rows.
-  public var count: Int { offsets.count - 1 }
+  package var count: Int { offsets.count - 1 }
   /// The total height of the rows.
-  public var contentHeight: Double { offsets[offsets.count - 1] }
+  package var contentHeight: Double { offsets[offsets.count - 1] }
 
   /// The selectable row at `y` (points from the top of the rows, scroll offset included), if any.
-  public func row(atY y: Double) -> Int? {
+  package func row(atY y: Double) -> Int? {
     guard y >= 0, y < contentHeight else { return nil }
     var low = 0
     var high = count - 1
@@ -57,14 +57,14 @@ public struct MenuRowIndex: Sendable, Hashable {
   }
 
   /// The top and height of row `index`.
-  public func frameOfRow(_ index: Int) -> (minY: Double, height: Double) {
+  package func frameOfRow(_ index: Int) -> (minY: Double, height: Double) {
     guard index >= 0, index < count else { return (0, 0) }
     return (offsets[index], offsets[index + 1] - offsets[index])
   }
 
   /// The next selectable row after `index` going down (`step` 1) or up (`step` -1), wrapping; nil
   /// when no row is selectable. From nil it starts at the first (or last) row.
-  public func nextSelectable(after index: Int?, step: Int) -> Int? {
+  package func nextSelectable(after index: Int?, step: Int) -> Int? {
     guard count > 0 else { return nil }
     let step = step < 0 ? -1 : 1
     var current = index.flatMap { (0..<count).contains($0) ? $0 : nil } ?? (step > 0 ? -1 : count)

@@ -16,7 +16,7 @@ extension MenuPlacement {
   ///   container: CGSize(width: 844, height: 390), safeArea: MenuInsets(), rowHeights: [44, 44])
   /// sub.frame   // (278, 156, 250, 88): to the right of the parent, level with the row
   /// ```
-  public static func submenu(
+  package static func submenu(
     parent: CGRect, row: CGRect, container: CGSize, safeArea: MenuInsets, rowHeights: [Double],
     layoutDirection: MenuLayoutDirection = .leftToRight, preferredWidth: Double = defaultWidth,
     margin: Double = defaultMargin, gap: Double = defaultGap

@@ -19,9 +19,9 @@
 /// relayout.containerDidResize(.running(towardPresented: true))   // .retarget(towardPresented: true)
 /// relayout.motionDidChange(.running(towardPresented: false))     // .retarget(towardPresented: false)
 /// ```
-public struct InFlightRelayout: Sendable, Hashable {
+package struct InFlightRelayout: Sendable, Hashable {
   /// Where the content of the presentation is.
-  public enum Motion: Sendable, Hashable {
+  package enum Motion: Sendable, Hashable {
     /// Nothing is shown.
     case idle
     /// Presented and at rest.
@@ -32,7 +32,7 @@ public struct InFlightRelayout: Sendable, Hashable {
     case grabbed
 
     /// Where the content of a slot in `phase` is, its transition in flight being `session`.
-    public init(phase: PresentationPhase, session: TransitionSession?) {
+    package init(phase: PresentationPhase, session: TransitionSession?) {
       switch phase {
       case .idle: self = .idle
       case .presented: self = .atRest
@@ -47,7 +47,7 @@ public struct InFlightRelayout: Sendable, Hashable {
   }
 
   /// What the shell does.
-  public enum Action: Sendable, Hashable {
+  package enum Action: Sendable, Hashable {
     /// Nothing.
     case none
     /// Put the content at its new frame directly.
@@ -60,7 +60,7 @@ public struct InFlightRelayout: Sendable, Hashable {
   }
 
   /// How many size changes the container has had.
-  public private(set) var generation = 0
+  package private(set) var generation = 0
   /// The generation the transition in flight was made for.
   private var installedGeneration = 0
   /// The last retarget made in flight: the generation it was made for and its direction.
@@ -72,16 +72,16 @@ public struct InFlightRelayout: Sendable, Hashable {
   }
 
   /// A decider that has seen no size change.
-  public init() {}
+  package init() {}
 
   /// A transition began: its animations are made for the current geometry.
-  public mutating func transitionDidBegin() {
+  package mutating func transitionDidBegin() {
     installedGeneration = generation
     lastRetarget = nil
   }
 
   /// The container changed size while the content is in `motion`.
-  public mutating func containerDidResize(_ motion: Motion) -> Action {
+  package mutating func containerDidResize(_ motion: Motion) -> Action {
     generation &+= 1
     switch motion {
     case .idle: return .none
@@ -93,7 +93,7 @@ public struct InFlightRelayout: Sendable, Hashable {
 
   /// The motion changed (a turn-around, a release, a resume): retargets a motion made for an older
   /// geometry toward a state not yet retargeted in the current one.
-  public mutating func motionDidChange(_ motion: Motion) -> Action {
+  package mutating func motionDidChange(_ motion: Motion) -> Action {
     guard case .running(let towardPresented) = motion, generation != installedGeneration else { return .none }
     if lastRetarget == Retarget(generation: generation, towardPresented: towardPresented) { return .none }
     return retarget(towardPresented)

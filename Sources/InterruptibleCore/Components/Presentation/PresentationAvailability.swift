@@ -3,7 +3,7 @@
 /// screen presents once the view is in a window, and a presentation asked for while another one on
 /// the same screen arrives or leaves waits until that one has finished. Neither writes the binding
 /// back.
-public enum PresentationAvailability: Sendable, Hashable {
+package enum PresentationAvailability: Sendable, Hashable {
   /// The presenting view is in a window and nothing on its screen is arriving or leaving.
   case available
   /// The presenting view is not in a window (yet, or any more): a presentation waits for one.
@@ -14,7 +14,7 @@ public enum PresentationAvailability: Sendable, Hashable {
 }
 
 /// What a binding that asks for a change waits for before the change is made.
-public enum PresentationWait: Sendable, Hashable {
+package enum PresentationWait: Sendable, Hashable {
   /// The presenting view to be in a window.
   case window
   /// Another presentation on the same screen to finish arriving or leaving.
@@ -39,40 +39,40 @@ public enum PresentationWait: Sendable, Hashable {
 /// ```
 ///
 /// Bad input: an empty chain (no enclosing view controller) is `.notInWindow`.
-public struct PresenterChain: Sendable, Hashable {
+package struct PresenterChain: Sendable, Hashable {
   /// One view controller of the chain: the presenting view's enclosing controller first, then each
   /// controller it presents, in turn.
-  public struct Link: Sendable, Hashable {
+  package struct Link: Sendable, Hashable {
     /// Being presented (UIKit: `isBeingPresented`).
-    public var isArriving: Bool
+    package var isArriving: Bool
     /// Being dismissed (UIKit: `isBeingDismissed`), or settling towards its own dismissal.
-    public var isLeaving: Bool
+    package var isLeaving: Bool
 
     /// A link with these states.
-    public init(isArriving: Bool, isLeaving: Bool) {
+    package init(isArriving: Bool, isLeaving: Bool) {
       self.isArriving = isArriving
       self.isLeaving = isLeaving
     }
   }
 
   /// Whether the presenting view is in a window.
-  public var isInWindow: Bool
+  package var isInWindow: Bool
   /// The controllers, from the enclosing one to the top-most presented one.
-  public var links: [Link]
+  package var links: [Link]
 
   /// A chain of `links` for a presenting view that is (or is not) in a window.
-  public init(isInWindow: Bool, links: [Link]) {
+  package init(isInWindow: Bool, links: [Link]) {
     self.isInWindow = isInWindow
     self.links = links
   }
 
   /// Whether a presentation can begin now.
-  public var availability: PresentationAvailability {
+  package var availability: PresentationAvailability {
     guard isInWindow, !links.isEmpty else { return .notInWindow }
     return links.contains { $0.isArriving || $0.isLeaving } ? .screenBusy : .available
   }
 
   /// The index in ``links`` of the controller to present from (the top-most), nil unless
   /// ``availability`` is `.available`.
-  public var presenterIndex: Int? { availability == .available ? links.count - 1 : nil }
+  package var presenterIndex: Int? { availability == .available ? links.count - 1 : nil }
 }

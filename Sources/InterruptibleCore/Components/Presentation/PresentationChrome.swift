@@ -8,9 +8,9 @@
 /// PresentationChrome.pullDownMenu.dimming        // 0
 /// PresentationChrome.sheet.roundedCorners        // .top
 /// ```
-public struct PresentationChrome: Sendable, Hashable {
+package struct PresentationChrome: Sendable, Hashable {
   /// Which corners of the content are rounded.
-  public enum Corners: Sendable, Hashable {
+  package enum Corners: Sendable, Hashable {
     /// None (the content's own shape).
     case none
     /// All four.
@@ -20,17 +20,17 @@ public struct PresentationChrome: Sendable, Hashable {
   }
 
   /// The corner radius of the content, in points.
-  public var cornerRadius: Double
+  package var cornerRadius: Double
   /// The corners the radius applies to.
-  public var roundedCorners: Corners
+  package var roundedCorners: Corners
   /// The dimming behind the content when presented (0 to 1 of black).
-  public var dimming: Double
+  package var dimming: Double
   /// Whether the content stays beside the view it was opened from while that view moves (rotation,
   /// a resize, a scroll), and is dismissed when the view leaves the screen.
-  public var followsAnchor: Bool
+  package var followsAnchor: Bool
 
   /// A chrome with these values.
-  public init(cornerRadius: Double, roundedCorners: Corners, dimming: Double, followsAnchor: Bool) {
+  package init(cornerRadius: Double, roundedCorners: Corners, dimming: Double, followsAnchor: Bool) {
     self.cornerRadius = cornerRadius
     self.roundedCorners = roundedCorners
     self.dimming = dimming
@@ -38,15 +38,15 @@ public struct PresentationChrome: Sendable, Hashable {
   }
 
   /// A centred card: 16 pt corners all round, dimmed behind.
-  public static let card = PresentationChrome(
+  package static let card = PresentationChrome(
     cornerRadius: 16, roundedCorners: .all, dimming: 0.25, followsAnchor: false)
   /// A bottom sheet: 12 pt top corners, dimmed behind.
-  public static let sheet = PresentationChrome(
+  package static let sheet = PresentationChrome(
     cornerRadius: 12, roundedCorners: .top, dimming: 0.25, followsAnchor: false)
   /// A pull-down menu: 14 pt corners all round, nothing dimmed, beside its anchor.
-  public static let pullDownMenu = PresentationChrome(
+  package static let pullDownMenu = PresentationChrome(
     cornerRadius: 14, roundedCorners: .all, dimming: 0, followsAnchor: true)
   /// Custom transitions and zooms: the content's own shape (their dimming is their own).
-  public static let plain = PresentationChrome(
+  package static let plain = PresentationChrome(
     cornerRadius: 0, roundedCorners: .none, dimming: 0.25, followsAnchor: false)
 }

@@ -22,22 +22,22 @@ import Foundation
 /// Bounds, anchors and inset amounts are read through ``usable(_:)``: NaN counts as 0 and
 /// coordinates beyond ±1e9 pt (±∞ included) are clamped to ±1e9 pt, so every frame is finite and an
 /// infinite container places a menu as a very large one does.
-public enum PresentationLayout {
+package enum PresentationLayout {
   /// The gap between a menu and its anchor.
-  public static let menuGap = 8.0
+  package static let menuGap = 8.0
   /// The smallest distance between content and the container's edges.
-  public static let margin = 16.0
+  package static let margin = 16.0
   /// A card's distance from the container's edges.
-  public static let cardMargin = 24.0
+  package static let cardMargin = 24.0
   /// The widest a menu is offered to be (content with a fixed width may be wider, up to the room).
-  public static let menuMaximumWidth = 280.0
+  package static let menuMaximumWidth = 280.0
 
   /// A menu of `fitting` size for `anchor`, placed by ``MenuPlacement`` (the one menu layout of the
   /// library) with ``margin`` from the edges: under the anchor when it fits (else above it), aligned
   /// with the anchor's leading edge, kept inside `bounds`; taller content is cut to the room left (it
   /// scrolls). A width that is NaN or infinite takes all the room. In a right-to-left layout the
   /// menu aligns with the anchor's trailing (right) edge instead.
-  public static func menuFrame(
+  package static func menuFrame(
     anchor: CGRect, fitting: CGSize, in bounds: CGRect, layoutDirection: MenuLayoutDirection = .leftToRight
   ) -> CGRect {
     placement(anchor: usable(anchor), fitting: fitting, in: usable(bounds), layoutDirection: layoutDirection)
@@ -46,14 +46,14 @@ public enum PresentationLayout {
 
   /// Whether ``menuFrame(anchor:fitting:in:layoutDirection:)`` puts the menu under the anchor.
   /// Non-finite or huge rectangles count as ``usable(_:)`` makes them.
-  public static func menuOpensDown(anchor: CGRect, menu: CGRect) -> Bool {
+  package static func menuOpensDown(anchor: CGRect, menu: CGRect) -> Bool {
     usable(menu).minY >= usable(anchor).maxY
   }
 
   /// The point a menu grows from: on the anchor's bottom edge (top edge for a menu above it), at the
   /// anchor's centre clamped into the menu's width. Non-finite or huge rectangles count as
   /// ``usable(_:)`` makes them, so the point is always finite.
-  public static func menuGrowthPoint(anchor: CGRect, menu: CGRect) -> CGPoint {
+  package static func menuGrowthPoint(anchor: CGRect, menu: CGRect) -> CGPoint {
     let (anchor, menu) = (usable(anchor), usable(menu))
     return CGPoint(
       x: min(max(anchor.midX, menu.minX), menu.maxX),
@@ -73,7 +73,7 @@ public enum PresentationLayout {
   }
 
   /// A card of `fitting` size, at most `bounds` inset by ``cardMargin``, centred in `bounds`.
-  public static func cardFrame(fitting: CGSize, in bounds: CGRect) -> CGRect {
+  package static func cardFrame(fitting: CGSize, in bounds: CGRect) -> CGRect {
     let bounds = usable(bounds)
     let room = inset(bounds, by: cardMargin)
     let width = clamp(Double(fitting.width), to: Double(room.width))
@@ -84,7 +84,7 @@ public enum PresentationLayout {
 
   /// `rect` inset by `amount` on every side, never smaller than a point at its centre (CGRect's own
   /// `insetBy` gives the null rect, whose origin is infinite).
-  public static func inset(_ rect: CGRect, by amount: Double) -> CGRect {
+  package static func inset(_ rect: CGRect, by amount: Double) -> CGRect {
     let rect = usable(rect)
     let amount = usable(amount)
     let width = max(Double(rect.width) - 2 * amount, 0)
@@ -95,7 +95,7 @@ public enum PresentationLayout {
 
   /// `rect` with every coordinate finite and within ±1e9 pt: NaN counts as 0, ±∞ and larger
   /// magnitudes are clamped to ±1e9 pt.
-  public static func usable(_ rect: CGRect) -> CGRect {
+  package static func usable(_ rect: CGRect) -> CGRect {
     CGRect(
       x: usable(Double(rect.origin.x)), y: usable(Double(rect.origin.y)),
       width: usable(Double(rect.size.width)),

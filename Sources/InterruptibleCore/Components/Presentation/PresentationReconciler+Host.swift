@@ -17,14 +17,14 @@
 /// ```
 extension PresentationReconciler {
   /// Whether a presentation can begin now, as the shell last reported it.
-  public var availability: PresentationAvailability { storedAvailability }
+  package var availability: PresentationAvailability { storedAvailability }
 
   /// Whether the presenting view left the hierarchy.
-  public var isHostRemoved: Bool { storedHostRemoved }
+  package var isHostRemoved: Bool { storedHostRemoved }
 
   /// The presenting view joined or left a window, or another presentation on its screen began or
   /// finished. Decides nothing: the next ``flush()`` presents what was waiting.
-  public mutating func hostChanged(_ availability: PresentationAvailability) {
+  package mutating func hostChanged(_ availability: PresentationAvailability) {
     storedAvailability = availability
   }
 
@@ -32,7 +32,7 @@ extension PresentationReconciler {
   /// `.screenBusy` a `present` waits (nothing is written back) and is sent again by the first
   /// ``flush()`` after ``hostChanged(_:)`` reports `.available`; with `.available` (the platform
   /// refused for another reason) it is ``requestDeclined()``.
-  public mutating func requestDeclined(_ reason: PresentationAvailability) -> PresentationUpdate<ID> {
+  package mutating func requestDeclined(_ reason: PresentationAvailability) -> PresentationUpdate<ID> {
     guard reason != .available, outstanding == .present else { return requestDeclined() }
     storedOutstanding = nil
     keepsContent = false
@@ -44,19 +44,19 @@ extension PresentationReconciler {
   /// The presenting view left the hierarchy: its content is dismissed (reversed if still arriving)
   /// by the next ``flush()``, the binding is never written again and later writes are ignored, and
   /// `onDismiss` is reported once when the content has left, as for any dismissal.
-  public mutating func hostRemoved() {
+  package mutating func hostRemoved() {
     storedHostRemoved = true
     storedBinding = nil
   }
 
   /// Whether the presenting view was removed and nothing is left to do: no content, no request.
-  public var isFinished: Bool {
+  package var isFinished: Bool {
     storedHostRemoved && content == nil && outstanding == nil && phase == .idle
   }
 
   /// What the binding's latest value waits for, if anything: a window or another presentation
   /// before presenting, the finger's release before a change while a finger holds the content.
-  public var waitsFor: PresentationWait? {
+  package var waitsFor: PresentationWait? {
     if isGrabbed, (binding != nil && binding == content) != keepsContent { return .release }
     guard phase == .idle, outstanding == nil, binding != nil, !storedHostRemoved else { return nil }
     switch storedAvailability {

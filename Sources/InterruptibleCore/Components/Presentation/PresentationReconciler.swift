@@ -39,9 +39,9 @@
 /// begun) is taken as "not begun yet"; `isGrabbed` is ignored unless the phase is in flight;
 /// `isStarting` is ignored unless the phase is presented (an idle report ends the dismissal);
 /// ``requestDeclined()`` without an outstanding request does nothing.
-public struct PresentationReconciler<ID: Hashable> {
+package struct PresentationReconciler<ID: Hashable> {
   /// A platform request sent and not yet begun.
-  public enum Outstanding: Hashable, Sendable {
+  package enum Outstanding: Hashable, Sendable {
     /// `present` sent; the slot has not left idle yet.
     case present
     /// `dismiss` sent; the content has not started leaving yet.
@@ -49,15 +49,15 @@ public struct PresentationReconciler<ID: Hashable> {
   }
 
   /// The binding's value as far as the reconciler knows (the last write or write-back).
-  @inlinable public var binding: ID? { storedBinding }
+  @inlinable package var binding: ID? { storedBinding }
   /// The content in the slot: arriving, shown, leaving, or requested; nil when idle.
-  @inlinable public var content: ID? { storedContent }
+  @inlinable package var content: ID? { storedContent }
   /// The slot's last observed phase (turn-arounds the reconciler requests apply at once).
-  @inlinable public var phase: PresentationPhase { storedPhase }
+  @inlinable package var phase: PresentationPhase { storedPhase }
   /// Whether a finger holds the transition in flight.
-  @inlinable public var isGrabbed: Bool { storedIsGrabbed }
+  @inlinable package var isGrabbed: Bool { storedIsGrabbed }
   /// The platform request sent and not yet begun, if any.
-  @inlinable public var outstanding: Outstanding? { storedOutstanding }
+  @inlinable package var outstanding: Outstanding? { storedOutstanding }
   /// Whether the reconciler wants ``content`` to end presented (its last decision).
   @usableFromInline var keepsContent = false
   // Storage of the public read-only properties above, usable from the inlinable hot path (one binding
@@ -73,11 +73,11 @@ public struct PresentationReconciler<ID: Hashable> {
   @usableFromInline var storedHostRemoved = false
 
   /// An idle slot with an empty binding.
-  @inlinable public init() {}
+  @inlinable package init() {}
 
   /// Where the slot is heading for the current content: true presented, false away, nil while a
   /// finger holds it (undecided).
-  public var heading: Bool? {
+  package var heading: Bool? {
     switch phase {
     case .idle: return false
     case .presented: return true
@@ -87,25 +87,25 @@ public struct PresentationReconciler<ID: Hashable> {
   }
 
   /// Whether ``flush()`` would send a request now.
-  @inlinable public var needsFlush: Bool { nextRequest() != nil }
+  @inlinable package var needsFlush: Bool { nextRequest() != nil }
 
   // MARK: - Binding
 
   /// Records a value of the binding (nil or `false`: not presented). Nothing is decided until
   /// ``flush()``, so several writes within one frame coalesce.
-  @inlinable public mutating func write(_ value: ID?) {
+  @inlinable package mutating func write(_ value: ID?) {
     guard !storedHostRemoved else { return }
     storedBinding = value
   }
 
   /// Whether the hosted view should show content built from a binding value of `value`: only for the
   /// content on screen (arriving, shown or leaving), never for an item still waiting.
-  @inlinable public func updatesContent(for value: ID?) -> Bool {
+  @inlinable package func updatesContent(for value: ID?) -> Bool {
     value != nil && value == content
   }
 
   /// Decides once for all writes since the last flush: at most one request.
-  @inlinable public mutating func flush() -> PresentationUpdate<ID> {
+  @inlinable package mutating func flush() -> PresentationUpdate<ID> {
     var update = PresentationUpdate<ID>()
     guard let request = nextRequest() else { return update }
     update.request = request
@@ -129,7 +129,7 @@ public struct PresentationReconciler<ID: Hashable> {
 
   /// The environment's dismiss action from inside the content: writes `false` back and decides at
   /// once (an arriving presentation reverses).
-  public mutating func dismissContent() -> PresentationUpdate<ID> {
+  package mutating func dismissContent() -> PresentationUpdate<ID> {
     let writes = binding != nil && !storedHostRemoved
     storedBinding = nil
     var update = flush()
@@ -158,7 +158,7 @@ public struct PresentationReconciler<ID: Hashable> {
   /// would be queued, and a dismissal starting without a finger is decided.
   /// Writes the binding back when a tap or pan decided where the content goes, and reports a
   /// completed dismissal.
-  public mutating func observe(
+  package mutating func observe(
     _ newPhase: PresentationPhase, isGrabbed grabbed: Bool, isStarting starting: Bool = false
   ) -> PresentationUpdate<ID> {
     var update = PresentationUpdate<ID>()
@@ -196,7 +196,7 @@ public struct PresentationReconciler<ID: Hashable> {
   /// begin in time): the binding is written back to what the slot shows. A refusal because the
   /// presenting view is not in a window, or because another presentation is arriving or leaving, is
   /// ``requestDeclined(_:)``: it waits instead.
-  public mutating func requestDeclined() -> PresentationUpdate<ID> {
+  package mutating func requestDeclined() -> PresentationUpdate<ID> {
     var update = PresentationUpdate<ID>()
     switch outstanding {
     case .present?:
@@ -241,5 +241,5 @@ extension PresentationReconciler: Sendable where ID: Sendable {}
 
 extension PresentationReconciler where ID == Bool {
   /// Records an `isPresented` value (the content's identity is `true`).
-  public mutating func write(isPresented: Bool) { write(isPresented ? true : nil) }
+  package mutating func write(isPresented: Bool) { write(isPresented ? true : nil) }
 }

@@ -4,7 +4,7 @@
 /// only when the platform would start one at once: `present` while the slot is idle, `dismiss` while
 /// the content is at rest, and never while an earlier one has not begun yet (UIKit would drop or queue
 /// it). Every other change of mind turns the transition in flight around.
-public enum PresentationRequest<ID: Hashable>: Hashable {
+package enum PresentationRequest<ID: Hashable>: Hashable {
   /// Begin a new presentation of the content identified by `ID` (UIKit: `present(_:animated:)`).
   case present(ID)
   /// Begin a dismissal of the content at rest (UIKit: `dismiss(animated:)`).
@@ -26,21 +26,21 @@ extension PresentationRequest: Sendable where ID: Sendable {}
 /// let update = reconciler.flush()
 /// // update.request == .present(7), update.writesBinding == false, update.dismissedContent == nil
 /// ```
-public struct PresentationUpdate<ID: Hashable>: Hashable {
+package struct PresentationUpdate<ID: Hashable>: Hashable {
   /// The request for the slot, if any (at most one per call).
-  public var request: PresentationRequest<ID>?
+  package var request: PresentationRequest<ID>?
   /// Whether the binding must be set to ``bindingValue`` (a tap, pan or platform refusal decided it).
-  public var writesBinding = false
+  package var writesBinding = false
   /// The value to write when ``writesBinding`` is true (nil: dismissed, `false` for a Boolean binding).
-  public var bindingValue: ID?
+  package var bindingValue: ID?
   /// The content whose dismissal just completed: run `onDismiss` for it, exactly once.
-  public var dismissedContent: ID?
+  package var dismissedContent: ID?
 
   /// An update with nothing to do.
-  @inlinable public init() {}
+  @inlinable package init() {}
 
   /// Whether the shell has nothing to do.
-  public var isEmpty: Bool { request == nil && !writesBinding && dismissedContent == nil }
+  package var isEmpty: Bool { request == nil && !writesBinding && dismissedContent == nil }
 
   @inlinable mutating func writeBinding(_ value: ID?) {
     writesBinding = true

@@ -34,17 +34,17 @@ public struct DetentReleaseDecision: Sendable, Hashable {
   }
 
   /// The chosen target.
-  public let target: Target
+  package let target: Target
   /// The height the release would coast to, in points.
-  public let projectedHeight: Double
+  package let projectedHeight: Double
   /// The target's height in points (0 for dismissal).
-  public let targetHeight: Double
+  package let targetHeight: Double
   /// The release velocity as the sheet's height changes, in points per second (up positive).
-  public let heightVelocity: Double
+  package let heightVelocity: Double
 
   /// Decides a release at `height` with the pan's downward `velocity`; with `allowsSkippingDetents`
   /// false the target is one of the two detents around `height` (see above).
-  public init(
+  package init(
     height: Double, velocity: Double, layout: SheetDetentLayout, isDismissible: Bool,
     decelerationRate: DecelerationRate = .normal, allowsSkippingDetents: Bool = true
   ) {

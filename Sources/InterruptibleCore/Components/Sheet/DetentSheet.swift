@@ -16,16 +16,16 @@
 /// _ = sheet.dragEnded(velocity: -1500, at: 1.05)   // projected 340 + 748.5 = 1 088.5 → large
 /// ```
 ///
-/// Events: ``Event/settled(detent:)`` once per settle that reaches its end, ``Event/detentChanged(detent:)``
+/// Events: `Event/settled(detent:)` once per settle that reaches its end, `Event/detentChanged(detent:)`
 /// once when that detent differs from the one the sheet last rested at (play the haptic then),
-/// ``Event/dismissed`` once when a dismissal settle ends. A settle that is grabbed or re-targeted
+/// `Event/dismissed` once when a dismissal settle ends. A settle that is grabbed or re-targeted
 /// reports nothing. Calls out of order (a drag change without a drag, a release while resting) are
 /// ignored; non-finite times, translations and velocities count as the last valid time, 0 and 0.
 /// Times beyond ±1e9 s count as the last valid time, as NaN does (a half-second settle would
 /// vanish in the rounding there, and the sheet would jump at the call).
 public struct DetentSheet: Sendable {
   /// What happened.
-  public enum Event: Sendable, Hashable {
+  package enum Event: Sendable, Hashable {
     /// A settle reached its end at the detent at this index.
     case settled(detent: Int)
     /// The sheet came to rest at a detent other than the one it rested at before.
@@ -35,7 +35,7 @@ public struct DetentSheet: Sendable {
   }
 
   /// What the sheet is doing.
-  public enum Phase: Sendable, Hashable {
+  package enum Phase: Sendable, Hashable {
     /// Not on screen.
     case hidden
     /// At rest at the detent at this index.
@@ -47,13 +47,13 @@ public struct DetentSheet: Sendable {
   }
 
   /// The configuration (its detents change with ``setDetents(_:at:)``).
-  public internal(set) var configuration: DetentSheetConfiguration
+  package internal(set) var configuration: DetentSheetConfiguration
   /// The detents resolved in the current container.
-  public internal(set) var layout: SheetDetentLayout
+  package internal(set) var layout: SheetDetentLayout
   /// What the sheet is doing.
-  public internal(set) var phase = Phase.hidden
+  package internal(set) var phase = Phase.hidden
   /// The detent the sheet rests at or is heading to (nil while hidden or heading to dismissal).
-  public internal(set) var detentIndex: Int?
+  package internal(set) var detentIndex: Int?
   var restedIndex: Int?
   package var settle: SheetSettle?
   var drag = SheetDrag()
@@ -68,20 +68,20 @@ public struct DetentSheet: Sendable {
   var observation: SheetObservation?
 
   /// A hidden sheet with `configuration` in a container `container` points tall.
-  public init(configuration: DetentSheetConfiguration, container: Double, contentHeight: Double? = nil) {
+  package init(configuration: DetentSheetConfiguration, container: Double, contentHeight: Double? = nil) {
     self.configuration = configuration
     self.contentHeight = contentHeight
     layout = SheetDetentLayout(configuration.detents, container: container, contentHeight: contentHeight)
   }
 
   /// The dimension rubber-banding uses: the container's height.
-  public var container: Double { layout.container }
+  package var container: Double { layout.container }
 
   /// The visible height at `time`.
-  public func height(at time: Double) -> Double { sample(at: time).height }
+  package func height(at time: Double) -> Double { sample(at: time).height }
 
   /// The visible height and its velocity (points per second, up positive) at `time`.
-  public func sample(at time: Double) -> (height: Double, velocity: Double) {
+  package func sample(at time: Double) -> (height: Double, velocity: Double) {
     switch phase {
     case .hidden: return (0, 0)
     case .resting: return (restingHeight, 0)
@@ -91,17 +91,17 @@ public struct DetentSheet: Sendable {
   }
 
   /// The settle's time fraction at `time` (0 when not settling).
-  public func settleFraction(at time: Double) -> Double {
+  package func settleFraction(at time: Double) -> Double {
     guard case .settling = phase, let settle else { return 0 }
     return settle.fraction(at: validTime(time))
   }
 
   /// Whether the current settle moves down (toward dismissal).
-  public var isMovingDown: Bool { settle.map { $0.to < $0.from } ?? false }
+  package var isMovingDown: Bool { settle.map { $0.to < $0.from } ?? false }
 
   /// Presents: settles from 0 to the detent at `index` (clamped to the layout; the smallest by
   /// default). Ignored unless hidden.
-  public mutating func present(toDetent index: Int = 0, at time: Double) {
+  package mutating func present(toDetent index: Int = 0, at time: Double) {
     guard case .hidden = phase else { return }
     let index = min(max(index, 0), layout.heights.count - 1)
     startSettle(from: 0, velocity: 0, target: .detent(index), at: time)
@@ -110,7 +110,7 @@ public struct DetentSheet: Sendable {
   /// Moves to the detent at `index` from wherever the sheet is, keeping its current velocity (a move
   /// in flight turns around smoothly). Ignored while hidden or dragging, or for an index outside the
   /// layout.
-  public mutating func move(toDetent index: Int, at time: Double) {
+  package mutating func move(toDetent index: Int, at time: Double) {
     guard layout.heights.indices.contains(index) else { return }
     switch phase {
     case .hidden, .dragging: return
@@ -121,7 +121,7 @@ public struct DetentSheet: Sendable {
   }
 
   /// Dismisses from wherever the sheet is, keeping its velocity. Ignored while hidden or dragging.
-  public mutating func dismiss(at time: Double) {
+  package mutating func dismiss(at time: Double) {
     switch phase {
     case .hidden, .dragging: return
     case .resting, .settling:
@@ -135,7 +135,7 @@ public struct DetentSheet: Sendable {
   /// height the platform actually shows (a paused animator's presentation layer); when given and
   /// finite it wins over the model's estimate, as the platform's fraction does for transitions.
   /// Ignored while hidden.
-  public mutating func dragBegan(at time: Double, shownHeight: Double? = nil) {
+  package mutating func dragBegan(at time: Double, shownHeight: Double? = nil) {
     guard phase != .hidden, phase != .dragging else { return }
     let now = sample(at: time)
     let height = shownHeight.flatMap { $0.isFinite ? followedHeight($0) : nil } ?? now.height
@@ -148,14 +148,14 @@ public struct DetentSheet: Sendable {
   }
 
   /// When the current settle ends (nil when not settling).
-  public var settleEndTime: Double? {
+  package var settleEndTime: Double? {
     guard case .settling = phase, let settle else { return nil }
     return settle.endTime
   }
 
   /// The finger moved `translation` points downward from where the drag began: the sheet follows,
   /// rubber-banding past the largest detent (and below the smallest when not dismissible).
-  public mutating func dragChanged(translation: Double, at time: Double) {
+  package mutating func dragChanged(translation: Double, at time: Double) {
     guard case .dragging = phase else { return }
     let raw = drag.origin - (translation.isFinite ? translation : 0)
     drag.raw = raw
@@ -167,7 +167,7 @@ public struct DetentSheet: Sendable {
   /// a sheet that is modal in presentation springs back instead of dismissing (see
   /// ``isModalInPresentation``). Returns the projection's decision (nil when not dragging).
   @discardableResult
-  public mutating func dragEnded(velocity: Double, at time: Double) -> DetentReleaseDecision? {
+  package mutating func dragEnded(velocity: Double, at time: Double) -> DetentReleaseDecision? {
     guard case .dragging = phase else { return nil }
     let decision = DetentReleaseDecision(
       height: drag.height, velocity: velocity, layout: layout, isDismissible: configuration.isDismissible,
@@ -179,7 +179,7 @@ public struct DetentSheet: Sendable {
   }
 
   /// Advances to `time`: a settle that reached its end comes to rest and reports its events.
-  public mutating func update(at time: Double) -> [Event] {
+  package mutating func update(at time: Double) -> [Event] {
     let time = record(time)
     guard case .settling = phase, let settle, settle.isFinished(at: time) else { return [] }
     self.settle = nil

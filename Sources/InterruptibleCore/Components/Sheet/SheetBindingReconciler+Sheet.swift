@@ -7,7 +7,7 @@ extension SheetBindingReconciler.Heading {
   /// sheet.present(at: 0)
   /// SheetBindingReconciler.Heading(of: sheet)   // .detent(.medium)
   /// ```
-  public init?(of sheet: DetentSheet) {
+  package init?(of sheet: DetentSheet) {
     let identifiers = sheet.layout.identifiers
     switch sheet.phase {
     case .hidden, .dragging:
@@ -28,7 +28,7 @@ extension SheetBindingReconciler.Heading {
 extension SheetBindingReconciler {
   /// `sheet` reported a change: records where it heads and whether a finger holds it, as
   /// ``sheetMoved(_:isHeld:)`` (nothing while it has not appeared).
-  public mutating func sheetMoved(_ sheet: DetentSheet) {
+  package mutating func sheetMoved(_ sheet: DetentSheet) {
     guard sheet.phase != .hidden else { return }
     sheetMoved(Heading(of: sheet), isHeld: sheet.phase == .dragging)
   }

@@ -37,9 +37,9 @@
 /// Bad input: reports for a sheet that is not there (``sheetMoved(_:isHeld:)`` before
 /// ``presentAccepted()``, ``sheetLeft()`` twice) are ignored; a `nil` selection means "no selection
 /// binding" and never moves the sheet.
-public struct SheetBindingReconciler: Sendable, Hashable {
+package struct SheetBindingReconciler: Sendable, Hashable {
   /// What the shell does, in order, after a ``flush()``.
-  public enum Action: Sendable, Hashable {
+  package enum Action: Sendable, Hashable {
     /// Present a new sheet with these detents, resting first at `selection` (nil: the smallest).
     case present(detents: [SheetDetent], selection: SheetDetent.Identifier?)
     /// Dismiss the sheet from wherever it is.
@@ -67,7 +67,7 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   }
 
   /// Where the sheet is in its life.
-  public enum Stage: Sendable, Hashable {
+  package enum Stage: Sendable, Hashable {
     /// No sheet (none asked for, or the last one has left).
     case absent
     /// A `present` was asked for and the platform has not answered.
@@ -81,7 +81,7 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   }
 
   /// Where the sheet heads, as it reports it.
-  public enum Heading: Sendable, Hashable {
+  package enum Heading: Sendable, Hashable {
     /// To the detent with this identifier.
     case detent(SheetDetent.Identifier)
     /// To its dismissal.
@@ -89,26 +89,26 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   }
 
   /// The sheet's stage.
-  public private(set) var stage = Stage.absent
+  package private(set) var stage = Stage.absent
   /// `isPresented` as far as the reconciler knows (the last update or write-back).
-  public private(set) var isPresented = false
+  package private(set) var isPresented = false
   /// The bound selection as far as the reconciler knows; nil without a selection binding.
-  public private(set) var selection: SheetDetent.Identifier?
+  package private(set) var selection: SheetDetent.Identifier?
   /// The bound detents.
-  public private(set) var detents: [SheetDetent] = []
+  package private(set) var detents: [SheetDetent] = []
   /// Whether a finger holds the sheet.
-  public private(set) var isHeld = false
+  package private(set) var isHeld = false
   /// Whether the presenting view can present now (``hostChanged(_:)``).
-  public private(set) var availability = PresentationAvailability.available
+  package private(set) var availability = PresentationAvailability.available
   /// Whether the presenting view left the hierarchy (``hostRemoved()``).
-  public private(set) var isHostRemoved = false
+  package private(set) var isHostRemoved = false
   private var sheetDetents: [SheetDetent]?
   private var sheetSelection: SheetDetent.Identifier?
   private var selectionMoved = false
   private var pending: [Action] = []
 
   /// No sheet, `isPresented` false, the presenting view available.
-  public init() {}
+  package init() {}
 
   // MARK: - From SwiftUI
 
@@ -116,7 +116,7 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   /// update). A selection different from the last one recorded is a move asked by the code. While a
   /// write-back to a binding waits for the flush, that binding's value here is its old one and is
   /// not taken as the code's: the write-back lands on the flush.
-  public mutating func update(
+  package mutating func update(
     isPresented: Bool, detents: [SheetDetent], selection: SheetDetent.Identifier?
   ) {
     guard !isHostRemoved else { return }
@@ -131,12 +131,12 @@ public struct SheetBindingReconciler: Sendable, Hashable {
 
   /// The presenting view joined or left a window, or another presentation on its screen began or
   /// finished.
-  public mutating func hostChanged(_ availability: PresentationAvailability) {
+  package mutating func hostChanged(_ availability: PresentationAvailability) {
     self.availability = availability
   }
 
   /// The presenting view left the hierarchy: the sheet leaves, the bindings are never written again.
-  public mutating func hostRemoved() {
+  package mutating func hostRemoved() {
     isHostRemoved = true
     isPresented = false
     pending.removeAll { action in
@@ -146,7 +146,7 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   }
 
   /// The content's dismiss action: `isPresented` becomes false (written back) and the sheet leaves.
-  public mutating func dismissFromContent() {
+  package mutating func dismissFromContent() {
     guard isPresented, stage != .absent, !isHostRemoved else { return }
     isPresented = false
     pending.append(.writeIsPresented(false))
@@ -155,7 +155,7 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   // MARK: - From the platform
 
   /// The platform accepted the `present`: the sheet will appear.
-  public mutating func presentAccepted() {
+  package mutating func presentAccepted() {
     guard stage == .requested else { return }
     stage = .appearing
   }
@@ -163,7 +163,7 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   /// The platform refused the `present` because of `reason`. With `.notInWindow` or `.screenBusy`
   /// the sheet is asked for again once ``hostChanged(_:)`` reports `.available`; with `.available`
   /// (refused for another reason) it is given up and `isPresented` is written back to false.
-  public mutating func presentDeclined(_ reason: PresentationAvailability) {
+  package mutating func presentDeclined(_ reason: PresentationAvailability) {
     guard stage == .requested else { return }
     stage = .absent
     sheetDetents = nil
@@ -178,7 +178,7 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   /// not held: not on screen yet). The first such report of an appearing sheet means it has
   /// appeared. A user's release or tap that heads to the dismissal writes `false` back; one that
   /// brings a leaving sheet back writes `true` back.
-  public mutating func sheetMoved(_ heading: Heading?, isHeld held: Bool) {
+  package mutating func sheetMoved(_ heading: Heading?, isHeld held: Bool) {
     guard stage == .appearing || stage == .shown || stage == .leaving else { return }
     if stage == .appearing {
       guard held || heading != nil else { return }  // not on screen yet
@@ -200,7 +200,7 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   }
 
   /// The sheet came to rest at a detent: `selection` is written back when it names another one.
-  public mutating func sheetRested(at identifier: SheetDetent.Identifier) {
+  package mutating func sheetRested(at identifier: SheetDetent.Identifier) {
     guard stage == .shown else { return }
     sheetSelection = identifier
     guard let selection, selection != identifier, !isHostRemoved else { return }
@@ -210,7 +210,7 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   }
 
   /// The sheet's dismissal ended: `onDismiss` runs once; a binding still `true` presents again.
-  public mutating func sheetLeft() {
+  package mutating func sheetLeft() {
     guard stage != .absent, stage != .requested else { return }
     stage = .absent
     isHeld = false
@@ -229,7 +229,7 @@ public struct SheetBindingReconciler: Sendable, Hashable {
 
   /// The actions for everything recorded since the last flush, in order. Run it on a main-queue
   /// turn, never inside a view update.
-  public mutating func flush() -> [Action] {
+  package mutating func flush() -> [Action] {
     var actions = pending
     pending = []
     switch stage {
@@ -281,13 +281,13 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   }
 
   /// Whether ``flush()`` would return an action now.
-  public var needsFlush: Bool {
+  package var needsFlush: Bool {
     var copy = self
     return !copy.flush().isEmpty
   }
 
   /// What the bindings' latest values wait for, if anything.
-  public var waitsFor: PresentationWait? {
+  package var waitsFor: PresentationWait? {
     switch stage {
     case .absent:
       guard isPresented, !isHostRemoved else { return nil }
@@ -305,5 +305,5 @@ public struct SheetBindingReconciler: Sendable, Hashable {
   }
 
   /// Whether the presenting view was removed and the sheet has left (nothing more will happen).
-  public var isFinished: Bool { isHostRemoved && stage == .absent && pending.isEmpty }
+  package var isFinished: Bool { isHostRemoved && stage == .absent && pending.isEmpty }
 }

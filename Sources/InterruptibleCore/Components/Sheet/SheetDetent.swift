@@ -8,7 +8,7 @@
 /// ```
 ///
 /// Bad input: a non-finite or non-positive resolved height makes the detent unusable (it is dropped
-/// by ``SheetDetentLayout``); heights above the container are clamped to it.
+/// by `SheetDetentLayout`); heights above the container are clamped to it.
 public struct SheetDetent: Sendable, Hashable {
   /// A detent's name, like `UISheetPresentationController.Detent.Identifier`.
   public struct Identifier: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
@@ -69,7 +69,7 @@ public struct SheetDetent: Sendable, Hashable {
 
   /// The height in points in a container `container` points tall, for content `contentHeight` tall
   /// (used by ``Resolution/fitsContent``; nil, NaN, infinite or ≤ 0 there means large, as in
-  /// ``SheetDetentLayout``). Not clamped to the container; a height that would not be finite is 0,
+  /// `SheetDetentLayout`). Not clamped to the container; a height that would not be finite is 0,
   /// which a layout drops like any height ≤ 0.5 pt.
   public func height(container: Double, contentHeight: Double? = nil) -> Double {
     let height: Double

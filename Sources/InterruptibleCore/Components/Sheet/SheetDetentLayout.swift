@@ -10,16 +10,16 @@
 /// Bad input: detents whose height is not finite or ≤ 0.5 pt are dropped; heights above the container
 /// are clamped to it; of two detents closer than 0.5 pt the first given wins. A container that is not
 /// finite or ≤ 0.5 pt (the detent floor) counts as 1 pt; one taller than ``maximumContainer`` (1e7 pt) counts as that. With no usable detent left, the layout holds one: large.
-public struct SheetDetentLayout: Sendable, Hashable {
+package struct SheetDetentLayout: Sendable, Hashable {
   /// The resolved heights, ascending.
-  public let heights: [Double]
+  package let heights: [Double]
   /// The identifier of each height.
-  public let identifiers: [SheetDetent.Identifier]
+  package let identifiers: [SheetDetent.Identifier]
   /// The container's height the detents were resolved in.
-  public let container: Double
+  package let container: Double
 
   /// Resolves `detents` in a container `container` points tall, content `contentHeight` tall.
-  public init(_ detents: [SheetDetent], container: Double, contentHeight: Double? = nil) {
+  package init(_ detents: [SheetDetent], container: Double, contentHeight: Double? = nil) {
     let container = container.isFinite && container > 0.5 ? min(container, Self.maximumContainer) : 1
     let content = contentHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     var resolved: [(height: Double, id: SheetDetent.Identifier)] = []
@@ -40,15 +40,15 @@ public struct SheetDetentLayout: Sendable, Hashable {
 
   /// The tallest container a sheet works with (larger ones are clamped), so heights, differences and
   /// velocities stay finite.
-  public static let maximumContainer = 1e7
+  package static let maximumContainer = 1e7
 
   /// The smallest height.
-  public var smallest: Double { heights[0] }
+  package var smallest: Double { heights[0] }
   /// The largest height.
-  public var largest: Double { heights[heights.count - 1] }
+  package var largest: Double { heights[heights.count - 1] }
 
   /// The index of the detent named `identifier`, if it is in the layout.
-  public func index(of identifier: SheetDetent.Identifier) -> Int? {
+  package func index(of identifier: SheetDetent.Identifier) -> Int? {
     identifiers.firstIndex(of: identifier)
   }
 }

@@ -38,7 +38,7 @@ extension DetentSheet {
   /// quarters of the smallest detent's height (then approaching 0 ever more slowly), so a sheet that
   /// resists dismissal never shows a negative height. A NaN height (no finger position) is the
   /// smallest detent's, as in ``DetentReleaseDecision``.
-  public func followedHeight(_ raw: Double) -> Double {
+  package func followedHeight(_ raw: Double) -> Double {
     let top = layout.largest
     let bottom = layout.smallest
     guard !raw.isNaN else { return bottom }
@@ -60,7 +60,7 @@ extension DetentSheet {
   /// sheet.rebaseDrag(toShownHeight: 401 + 336)
   /// sheet.dragChanged(translation: 70, at: now)  // 727 pt: 10 pt lower, under the finger
   /// ```
-  public mutating func rebaseDrag(toShownHeight shownHeight: Double) {
+  package mutating func rebaseDrag(toShownHeight shownHeight: Double) {
     guard case .dragging = phase, shownHeight.isFinite else { return }
     let height = min(max(shownHeight, 0), layout.largest + container)
     // In the finger's own space: where the finger would have to be to show `height` now, so a
@@ -107,7 +107,7 @@ extension DetentSheet {
   /// Who moves for a pan inside a scroll view in the sheet: the sheet, unless the sheet rests at (or
   /// heads to) its largest detent; there the scroll view scrolls, except for a downward pan while the
   /// scroll view is at its top, which moves the sheet.
-  public func panOwner(scrollViewIsAtTop: Bool, movingDown: Bool) -> SheetPanOwner {
+  package func panOwner(scrollViewIsAtTop: Bool, movingDown: Bool) -> SheetPanOwner {
     guard detentIndex == layout.heights.count - 1 else { return .sheet }
     return scrollViewIsAtTop && movingDown ? .sheet : .scrollView
   }
@@ -115,7 +115,7 @@ extension DetentSheet {
   /// The dimming alpha at `height`: 0 up to the largest undimmed detent, rising linearly to
   /// ``DetentSheetConfiguration/maximumDimming`` at the next detent (or the container's top). With no
   /// undimmed detent it rises from 0 at height 0 to the maximum at the smallest detent.
-  public func dimming(atHeight height: Double) -> Double {
+  package func dimming(atHeight height: Double) -> Double {
     guard height.isFinite else { return 0 }
     let heights = layout.heights
     let lower: Double
@@ -141,7 +141,7 @@ extension DetentSheet {
   /// keyboard covering it all) puts the sheet at the smallest detent left, and the sheet goes back
   /// to its own detent (and counts it as the one it rested at) once a later resize makes room for it
   /// again.
-  public mutating func containerDidResize(_ container: Double, contentHeight: Double? = nil, at time: Double)
+  package mutating func containerDidResize(_ container: Double, contentHeight: Double? = nil, at time: Double)
   {
     if let contentHeight {
       self.contentHeight = contentHeight.isFinite && contentHeight > 0 ? contentHeight : nil
@@ -164,7 +164,7 @@ extension DetentSheet {
 }
 
 /// Who moves for a pan that starts inside a sheet's scroll view.
-public enum SheetPanOwner: Sendable, Hashable {
+package enum SheetPanOwner: Sendable, Hashable {
   /// The sheet follows the finger.
   case sheet
   /// The scroll view scrolls.

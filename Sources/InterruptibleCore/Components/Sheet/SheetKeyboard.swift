@@ -34,20 +34,20 @@ public enum SheetKeyboardPolicy: Sendable, Hashable {
 /// count as no keyboard (0); a NaN or infinite focused-field position keeps the sheet where it is; a
 /// NaN, infinite or negative margin counts as 0. An overlap or margin above
 /// ``SheetDetentLayout/maximumContainer`` (1e7 pt) counts as that, so ``lift`` stays finite.
-public struct SheetKeyboard: Sendable, Hashable {
+package struct SheetKeyboard: Sendable, Hashable {
   /// The policy.
-  public var policy: SheetKeyboardPolicy
+  package var policy: SheetKeyboardPolicy
   /// How much of the container's bottom the keyboard covers (points, ≥ 0). A NaN, infinite or
   /// negative value, given here or set later, counts as 0.
-  public var overlap: Double {
+  package var overlap: Double {
     didSet { overlap = Self.usableOverlap(overlap) }
   }
   /// For ``SheetKeyboardPolicy/keepFocusedFieldVisible(margin:)``: how far the focused field's
   /// bottom is above the container's bottom with the sheet not lifted (nil: no focused field).
-  public var focusedFieldBottom: Double?
+  package var focusedFieldBottom: Double?
 
   /// The keyboard's effect under `policy` when it covers `overlap` points of the container's bottom.
-  public init(policy: SheetKeyboardPolicy, overlap: Double) {
+  package init(policy: SheetKeyboardPolicy, overlap: Double) {
     self.policy = policy
     self.overlap = Self.usableOverlap(overlap)
   }
@@ -59,7 +59,7 @@ public struct SheetKeyboard: Sendable, Hashable {
   /// How far the sheet's bottom is lifted: the overlap while following; with
   /// ``SheetKeyboardPolicy/keepFocusedFieldVisible(margin:)`` what brings the focused field's bottom
   /// `margin` above the keyboard (0 when it is clear, or with no focused field); else 0.
-  public var lift: Double {
+  package var lift: Double {
     switch policy {
     case .ignore: return 0
     case .follow, .expand: return overlap
@@ -72,14 +72,14 @@ public struct SheetKeyboard: Sendable, Hashable {
 
   /// Whether a drag on the sheet first resigns the focused field (Maps does this): only when asked
   /// to, while something is being edited, for a drag moving down.
-  public static func resignsFirstResponder(onDrag enabled: Bool, isEditing: Bool, movingDown: Bool) -> Bool {
+  package static func resignsFirstResponder(onDrag enabled: Bool, isEditing: Bool, movingDown: Bool) -> Bool {
     enabled && isEditing && movingDown
   }
 
   /// The height the detents resolve in, from the height they would have without a keyboard: the
   /// space above the keyboard while following; unchanged while keeping the focused field visible
   /// (the sheet keeps its height and only rises).
-  public func detentContainer(_ height: Double) -> Double {
+  package func detentContainer(_ height: Double) -> Double {
     guard height.isFinite else { return 0 }
     if case .keepFocusedFieldVisible = policy { return max(height, 0) }
     return max(height - lift, 0)
@@ -87,20 +87,20 @@ public struct SheetKeyboard: Sendable, Hashable {
 
   /// How far a sheet `height` points tall is lifted in a container `container` points tall whose top
   /// `topInset` points are off limits: ``lift``, capped so its top never goes above them.
-  public func lift(sheetHeight height: Double, container: Double, topInset: Double) -> Double {
+  package func lift(sheetHeight height: Double, container: Double, topInset: Double) -> Double {
     let room = container - topInset - height
     guard room.isFinite else { return 0 }
     return min(lift, max(room, 0))
   }
 
   /// The detent to move to while the keyboard is up (``SheetKeyboardPolicy/expand(to:)`` only).
-  public var expandedDetent: SheetDetent.Identifier? {
+  package var expandedDetent: SheetDetent.Identifier? {
     guard case .expand(let identifier) = policy, overlap > 0 else { return nil }
     return identifier
   }
 
   /// How much of `container`'s bottom edge `keyboardFrame` covers.
-  public static func overlap(keyboardFrame frame: CGRect, container: CGRect) -> Double {
+  package static func overlap(keyboardFrame frame: CGRect, container: CGRect) -> Double {
     let values = [frame.minX, frame.minY, frame.width, frame.height, container.minY, container.maxY].map(
       Double.init)
     guard values.allSatisfy(\.isFinite), frame.width > 0, frame.height > 0 else { return 0 }

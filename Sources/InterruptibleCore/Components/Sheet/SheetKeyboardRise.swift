@@ -15,15 +15,15 @@
 ///
 /// Bad input: a NaN or infinite value gives no rise (nil); a negative duration counts as 0, one
 /// above an hour as an hour; a time beyond ±1e9 s as ±1e9 s, so ``endTime`` is always finite.
-public struct SheetKeyboardRise: Sendable, Hashable {
+package struct SheetKeyboardRise: Sendable, Hashable {
   /// Where the sheet's bottom stays while the keyboard rises.
-  public let heldBottom: Double
+  package let heldBottom: Double
   /// When the keyboard has arrived.
-  public let endTime: Double
+  package let endTime: Double
 
   /// A rise from a bottom at `heldBottom` to one at `newBottom` starting at `time` over `duration`;
   /// nil unless the new bottom is higher (a smaller value) by more than 0.5 pt.
-  public init?(heldBottom: Double, newBottom: Double, at time: Double, duration: Double) {
+  package init?(heldBottom: Double, newBottom: Double, at time: Double, duration: Double) {
     guard [heldBottom, newBottom, time, duration].allSatisfy(\.isFinite), heldBottom - newBottom > 0.5
     else { return nil }
     self.heldBottom = heldBottom
@@ -32,7 +32,7 @@ public struct SheetKeyboardRise: Sendable, Hashable {
 
   /// Where the sheet's bottom is shown at `time` when the layout puts it at `bottom`: held until the
   /// keyboard has arrived (never above `bottom`), then `bottom`.
-  public func bottom(_ bottom: Double, at time: Double) -> Double {
+  package func bottom(_ bottom: Double, at time: Double) -> Double {
     time < endTime ? max(bottom, heldBottom) : bottom
   }
 }

@@ -4,7 +4,7 @@ extension DetentSheet {
   /// nearest to the old one's height. At rest it settles to that detent's height; mid-settle it heads
   /// there from where it is with its velocity (no jump); during a drag the new detents apply at the
   /// release. Bad detents are dropped as ``SheetDetentLayout`` describes (with none left: large).
-  public mutating func setDetents(_ detents: [SheetDetent], at time: Double) {
+  package mutating func setDetents(_ detents: [SheetDetent], at time: Double) {
     configuration.detents = detents
     relayout(at: time)
   }
@@ -12,7 +12,7 @@ extension DetentSheet {
   /// The content's preferred height changed (`preferredContentSize`): ``SheetDetent/fitsContent(id:)``
   /// detents resolve to `height` (nil, non-finite or non-positive: the container's height), and the
   /// sheet follows as it does for ``setDetents(_:at:)``.
-  public mutating func contentHeightDidChange(_ height: Double?, at time: Double) {
+  package mutating func contentHeightDidChange(_ height: Double?, at time: Double) {
     contentHeight = height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     relayout(at: time)
   }

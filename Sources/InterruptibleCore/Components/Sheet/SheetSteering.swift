@@ -6,7 +6,7 @@ extension DetentSheet {
   /// ``Report/dismissalAttempted`` once (while ``isReportingMotion``), and ``attemptDismissal(at:)``
   /// only reports. Code calls to
   /// ``dismiss(at:)`` still dismiss.
-  public var isModalInPresentation: Bool {
+  package var isModalInPresentation: Bool {
     get { modal }
     set { modal = newValue }
   }
@@ -15,7 +15,7 @@ extension DetentSheet {
   /// release velocity (points per second, downward positive), it returns a target. The result is
   /// clamped: an index outside the layout becomes the nearest valid one, and dismissal is replaced by
   /// the smallest detent unless the sheet is dismissible and not modal in presentation.
-  public var targetOverride:
+  package var targetOverride:
     (@Sendable (SettleProposal<DetentReleaseDecision.Target>) -> DetentReleaseDecision.Target)?
   {
     get { override }
@@ -25,7 +25,7 @@ extension DetentSheet {
   /// A user's request to dismiss (a tap outside, VoiceOver's escape): dismisses, or, when the sheet
   /// is modal in presentation, reports ``Report/dismissalAttempted`` and stays. Ignored while hidden
   /// or dragging.
-  public mutating func attemptDismissal(at time: Double) {
+  package mutating func attemptDismissal(at time: Double) {
     switch phase {
     case .hidden, .dragging: return
     case .resting, .settling:

@@ -10,14 +10,14 @@ extension DetentSheet {
     /// (a drag began or grabbed a settle), or resting at a new height.
     case trajectoryChanged(MotionTrajectory)
     /// A user dismissal was resisted because the sheet is modal in presentation: a release that
-    /// would have dismissed, or a tap outside (see ``attemptDismissal(at:)``). Once per attempt.
+    /// would have dismissed, or a tap outside (see `attemptDismissal(at:)`). Once per attempt.
     case dismissalAttempted
   }
 
   /// Whether the sheet collects ``Report``s for ``takeReports()`` (false by default, so a sheet
   /// whose reports no one takes costs nothing and holds nothing; ``DetentSheetViewController`` and
   /// the simulator turn it on).
-  public var isReportingMotion: Bool {
+  package var isReportingMotion: Bool {
     get { reporting }
     set { reporting = newValue }
   }
@@ -25,7 +25,7 @@ extension DetentSheet {
   /// The reports since the last call, in order; the list is emptied. Call it after each call that
   /// may move the sheet (the simulator and the shell do after every one). Empty unless
   /// ``isReportingMotion``.
-  public mutating func takeReports() -> [Report] {
+  package mutating func takeReports() -> [Report] {
     guard let observation, !observation.reports.isEmpty else { return [] }
     let taken = observed.reports
     observed.reports = []
@@ -40,7 +40,7 @@ extension DetentSheet {
   /// let trajectory = sheet.trajectory
   /// trajectory.value(at: t) == sheet.height(at: t)   // until the motion changes
   /// ```
-  public var trajectory: MotionTrajectory {
+  package var trajectory: MotionTrajectory {
     switch phase {
     case .hidden: return .resting(at: 0, time: lastTime)
     case .resting: return .resting(at: restingHeight, time: lastTime)

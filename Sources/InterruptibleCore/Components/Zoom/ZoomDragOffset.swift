@@ -26,41 +26,41 @@ import Foundation
 /// ``ZoomGestureMotion``); a non-finite shown or path centre puts that axis on the path (offset 0),
 /// and offsets stay within ±1e6 pt. Edge input: an axis released on the path, or closer to it than it moves
 /// in 1 ms, settles from that distance, on its side (the velocity's side at 0).
-public struct ZoomDragOffset: Sendable, Equatable {
+package struct ZoomDragOffset: Sendable, Equatable {
   /// The grabbed view's centre at the grab; nil when no finger holds it.
-  public private(set) var anchor: CGPoint?
+  package private(set) var anchor: CGPoint?
   /// The finger's translation since the grab.
-  public private(set) var translation = CGPoint.zero
+  package private(set) var translation = CGPoint.zero
   /// The motion settling the offset after the last release, until it ends.
-  public private(set) var motion: ZoomGestureMotion?
+  package private(set) var motion: ZoomGestureMotion?
   /// The response, in seconds, of the spring that settles the offset after a release.
-  public var response: Double
+  package var response: Double
 
   /// No drag yet; releases settle on a spring of `response` seconds.
-  public init(response: Double = 0.4) {
+  package init(response: Double = 0.4) {
     self.response = response
   }
 
   /// Whether a finger holds the view.
-  public var isDragging: Bool { anchor != nil }
+  package var isDragging: Bool { anchor != nil }
 
   /// A finger grabs the view, shown now with its centre at `shownCenter` (the path's centre plus
   /// the offset at the grab): it stops settling and follows the finger from here.
-  public mutating func begin(shownCenter: CGPoint) {
+  package mutating func begin(shownCenter: CGPoint) {
     anchor = shownCenter
     translation = .zero
     motion = nil
   }
 
   /// The finger moved by `translation` since the grab.
-  public mutating func update(translation: CGPoint) {
+  package mutating func update(translation: CGPoint) {
     guard anchor != nil, translation.x.isFinite, translation.y.isFinite else { return }
     self.translation = translation
   }
 
   /// The offset from the path, whose centre is at `pathCenter`, at `time`: the finger's position
   /// minus the path's while dragging, the settling motion's after a release, else zero.
-  public func offset(pathCenter: CGPoint, at time: Double) -> CGPoint {
+  package func offset(pathCenter: CGPoint, at time: Double) -> CGPoint {
     if let anchor {
       // A non-finite centre (shown or path) puts that axis on the path; offsets stay within ±1e6 pt.
       let axis = { (value: CGFloat) -> CGFloat in value.isFinite ? min(max(value, -1e6), 1e6) : 0 }
@@ -71,7 +71,7 @@ public struct ZoomDragOffset: Sendable, Equatable {
   }
 
   /// The offset's own velocity at `time` (zero while dragging: the finger carries the view).
-  public func velocity(at time: Double) -> CGPoint {
+  package func velocity(at time: Double) -> CGPoint {
     anchor == nil ? motion?.velocity(at: time) ?? .zero : .zero
   }
 
@@ -83,7 +83,7 @@ public struct ZoomDragOffset: Sendable, Equatable {
   /// (``ZoomGestureMotion/spring(offset:velocity:startTime:response:)``). Returns the motion, or nil
   /// when no finger held the view.
   @discardableResult
-  public mutating func release(
+  package mutating func release(
     velocity: CGPoint, pathCenter: CGPoint, pathVelocity: CGPoint, at time: Double
   ) -> ZoomGestureMotion? {
     guard anchor != nil else { return nil }
@@ -102,13 +102,13 @@ public struct ZoomDragOffset: Sendable, Equatable {
   /// Ends the settling motion once `time` reaches its end; returns true when no motion is left
   /// (none was under way, or it just ended).
   @discardableResult
-  public mutating func settle(at time: Double) -> Bool {
+  package mutating func settle(at time: Double) -> Bool {
     if let motion, time >= motion.endTime { self.motion = nil }
     return motion == nil
   }
 
   /// Ends the settling motion now (its offset is zero from here).
-  public mutating func stopMotion() {
+  package mutating func stopMotion() {
     motion = nil
   }
 }

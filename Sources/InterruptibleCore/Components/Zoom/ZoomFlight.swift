@@ -24,18 +24,18 @@ import Foundation
 /// flight.updateDrag(translation: CGPoint(x: 12, y: 90), at: clock.now)
 /// flight.endDrag(velocity: CGPoint(x: 40, y: 800), at: clock.now)
 /// ```
-public final class ZoomFlight {
+package final class ZoomFlight {
   /// The transition's session: its animator's progress is the flight's.
-  public let session: TransitionSession
+  package let session: TransitionSession
   /// Grab, scrub and release of the session (its distance is the drag distance).
-  public let interactor: TransitionInteractor
+  package let interactor: TransitionInteractor
   /// Follows the source.
-  public let tracker: ZoomSourceTracker
+  package let tracker: ZoomSourceTracker
   /// Called exactly once when the transition ends: `true` when it completed.
-  public var onComplete: ((Bool) -> Void)?
+  package var onComplete: ((Bool) -> Void)?
   /// The response, in seconds, of the spring that settles the drag's offset after a release
   /// (``ZoomGestureMotion/response``).
-  public var gestureResponse: Double {
+  package var gestureResponse: Double {
     get { drag.response }
     set { drag.response = newValue }
   }
@@ -48,7 +48,7 @@ public final class ZoomFlight {
 
   /// A flight of `session` along `geometry`. A downward drag of `dragDistance` points (nil: the
   /// destination's height) moves the whole way from the destination to the source.
-  public init(
+  package init(
     session: TransitionSession, geometry: ZoomGeometry, lostSourcePolicy: ZoomLostSourcePolicy = .fadeOut,
     dragDistance: Double? = nil, configuration: TransitionConfiguration = TransitionConfiguration()
   ) {
@@ -65,29 +65,29 @@ public final class ZoomFlight {
   }
 
   /// The path as it was at the start (its source end is corrected by ``ZoomSourceTracker/appliedSource``).
-  public var geometry: ZoomGeometry { base }
+  package var geometry: ZoomGeometry { base }
 
   /// The frame on the path at `fraction`, with the source's corrections (no drag offset).
-  public func pathFrame(at fraction: Double) -> CGRect {
+  package func pathFrame(at fraction: Double) -> CGRect {
     base.frame(at: fraction, sourceMovedTo: tracker.appliedSource)
   }
 
   /// Where the flight is: 0 at the source, 1 at the destination (may overshoot on a spring).
-  public var fraction: Double { session.presentedProgress }
+  package var fraction: Double { session.presentedProgress }
 
   /// Whether ``onComplete`` has run.
-  public var isComplete: Bool { reported }
+  package var isComplete: Bool { reported }
 
   // MARK: - Reading
 
   /// The flying view's frame at `time` (the clock's current time).
-  public func frame(at time: Double) -> CGRect {
+  package func frame(at time: Double) -> CGRect {
     let offset = offset(at: time)
     return pathFrame(at: fraction).offsetBy(dx: offset.x, dy: offset.y)
   }
 
   /// The flying view's centre velocity at `time`, in points per second.
-  public func velocity(at time: Double) -> CGPoint {
+  package func velocity(at time: Double) -> CGPoint {
     guard !drag.isDragging else { return .zero }
     let path = pathCenterVelocity()
     let own = drag.velocity(at: time)
@@ -95,27 +95,27 @@ public final class ZoomFlight {
   }
 
   /// The flying view's corner radius now.
-  public var cornerRadius: Double { base.cornerRadius(at: fraction) }
+  package var cornerRadius: Double { base.cornerRadius(at: fraction) }
 
   /// The flying view's opacity now (below 1 only after a lost source with the fade-out policy).
-  public var alpha: Double { tracker.alpha(at: fraction) }
+  package var alpha: Double { tracker.alpha(at: fraction) }
 
   // MARK: - Source
 
   /// Reports the source's rectangle at `time`; returns the correction made, if any.
   @discardableResult
-  public func sourceMoved(to rect: CGRect, at time: Double) -> ZoomCorrection? {
+  package func sourceMoved(to rect: CGRect, at time: Double) -> ZoomCorrection? {
     tracker.sourceMoved(to: rect, at: time, fraction: fraction)
   }
 
   /// Makes a held-back correction whose time has come; returns it, if any.
   @discardableResult
-  public func flushSource(at time: Double) -> ZoomCorrection? {
+  package func flushSource(at time: Double) -> ZoomCorrection? {
     tracker.flush(at: time, fraction: fraction)
   }
 
   /// Reports that the source is gone (see ``ZoomLostSourcePolicy``).
-  public func sourceLost() {
+  package func sourceLost() {
     tracker.sourceLost(at: fraction)
   }
 
@@ -123,7 +123,7 @@ public final class ZoomFlight {
 
   /// A finger grabs the flying view (or the destination, to start a dismissal): the view stops where
   /// it is and follows the finger from here.
-  public func beginDrag(at time: Double) {
+  package func beginDrag(at time: Double) {
     guard !session.isFinished, interactor.isEnabled else { return }
     let current = frame(at: time)
     interactor.pause()
@@ -132,7 +132,7 @@ public final class ZoomFlight {
 
   /// The finger moved by `translation` since ``beginDrag(at:)``: downward motion shrinks the view
   /// toward the source, and its centre follows the finger.
-  public func updateDrag(translation: CGPoint, at time: Double) {
+  package func updateDrag(translation: CGPoint, at time: Double) {
     guard drag.isDragging, translation.x.isFinite, translation.y.isFinite else { return }
     interactor.update(translation: towardEnd(Double(translation.y)))
     drag.update(translation: translation)
@@ -142,7 +142,7 @@ public final class ZoomFlight {
   /// (the interactor's release rule, vertical component), and the offset from the path settles with the
   /// rest of the finger's velocity. Returns the decision, or nil when no drag was under way.
   @discardableResult
-  public func endDrag(velocity: CGPoint, at time: Double) -> ReleaseDecision? {
+  package func endDrag(velocity: CGPoint, at time: Double) -> ReleaseDecision? {
     guard drag.isDragging else { return nil }
     let path = pathFrame(at: fraction)
     let vy = velocity.y.isFinite ? Double(velocity.y) : 0
@@ -154,18 +154,18 @@ public final class ZoomFlight {
   }
 
   /// Advances the flight's own bookkeeping to `time`: the gesture's motion ends when its time is up.
-  public func update(at time: Double) {
+  package func update(at time: Double) {
     if drag.motion != nil, drag.settle(at: time) { reportIfDone() }
   }
 
   /// The gesture's motion is over (its offset is zero from now on).
-  public func gestureMotionDidFinish() {
+  package func gestureMotionDidFinish() {
     drag.stopMotion()
     reportIfDone()
   }
 
   /// The end time of the gesture's motion under way, if any.
-  public var gestureMotionEndTime: Double? { drag.motion?.endTime }
+  package var gestureMotionEndTime: Double? { drag.motion?.endTime }
 
   // MARK: - Private
 

@@ -25,9 +25,9 @@ import Foundation
 /// destination), a finite one beyond ±1000 (``TimingSample/progressLimit``) as ±1000, and a fraction
 /// velocity beyond ±1e6 per second as ±1e6, so frames and their velocities stay finite. A content
 /// size of 0 in either dimension uses the destination's size.
-public struct ZoomGeometry: Sendable, Equatable {
+package struct ZoomGeometry: Sendable, Equatable {
   /// How the content (the destination's view) sits in the flying frame.
-  public enum ContentMode: String, Sendable, Hashable {
+  package enum ContentMode: String, Sendable, Hashable {
     /// The content covers the frame, cropped on the longer side (the usual thumbnail).
     case aspectFill
     /// The content fits inside the frame, letterboxed.
@@ -35,24 +35,24 @@ public struct ZoomGeometry: Sendable, Equatable {
   }
 
   /// The source's frame, in the container's coordinates.
-  public var source: CGRect {
+  package var source: CGRect {
     didSet { source = Self.sanitized(source) }
   }
   /// The destination's frame, in the container's coordinates.
-  public var destination: CGRect {
+  package var destination: CGRect {
     didSet { destination = Self.sanitized(destination) }
   }
   /// The corner radius at the source.
-  public var sourceCornerRadius: Double
+  package var sourceCornerRadius: Double
   /// The corner radius at the destination.
-  public var destinationCornerRadius: Double
+  package var destinationCornerRadius: Double
   /// How the content fills the flying frame.
-  public var contentMode: ContentMode
+  package var contentMode: ContentMode
   /// The content's own size: what is scaled into the frame.
-  public var contentSize: CGSize
+  package var contentSize: CGSize
 
   /// A flight from `source` to `destination`.
-  public init(
+  package init(
     source: CGRect, destination: CGRect, sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
     contentMode: ContentMode = .aspectFill, contentSize: CGSize? = nil
   ) {
@@ -67,7 +67,7 @@ public struct ZoomGeometry: Sendable, Equatable {
   }
 
   /// The flying frame at `fraction` (0 source, 1 destination).
-  public func frame(at fraction: Double) -> CGRect {
+  package func frame(at fraction: Double) -> CGRect {
     let f = Self.usable(fraction)
     return CGRect(
       x: mix(source.minX, destination.minX, f), y: mix(source.minY, destination.minY, f),
@@ -77,7 +77,7 @@ public struct ZoomGeometry: Sendable, Equatable {
   /// The flying frame at `fraction` when the source has moved to `movedSource`: the move weighs
   /// `1 − fraction`, clamped to `[0, 1]`, so the frame is exactly `movedSource` at the source end,
   /// exactly ``destination`` at the other, and a spring's overshoot never magnifies the move.
-  public func frame(at fraction: Double, sourceMovedTo movedSource: CGRect) -> CGRect {
+  package func frame(at fraction: Double, sourceMovedTo movedSource: CGRect) -> CGRect {
     let w = CGFloat(min(max(1 - Self.usable(fraction), 0), 1))
     let moved = Self.sanitized(movedSource)
     return frame(at: fraction).offsetBy(
@@ -88,7 +88,7 @@ public struct ZoomGeometry: Sendable, Equatable {
 
   /// The rate of change of ``frame(at:sourceMovedTo:)`` when the fraction moves at
   /// `fractionVelocity` per second at `fraction`.
-  public func frameVelocity(at fraction: Double, fractionVelocity: Double, sourceMovedTo movedSource: CGRect)
+  package func frameVelocity(at fraction: Double, fractionVelocity: Double, sourceMovedTo movedSource: CGRect)
     -> CGRect
   {
     let f = Self.usable(fraction)
@@ -100,7 +100,7 @@ public struct ZoomGeometry: Sendable, Equatable {
 
   /// The frame's rate of change when the fraction moves at `fractionVelocity` per second: origin and
   /// size components in points per second (independent of the fraction: the path is straight).
-  public func frameVelocity(fractionVelocity: Double) -> CGRect {
+  package func frameVelocity(fractionVelocity: Double) -> CGRect {
     let v = fractionVelocity.isFinite ? min(max(fractionVelocity, -1e6), 1e6) : 0
     return CGRect(
       x: (destination.minX - source.minX) * v, y: (destination.minY - source.minY) * v,
@@ -108,13 +108,13 @@ public struct ZoomGeometry: Sendable, Equatable {
   }
 
   /// The corner radius at `fraction`, never negative.
-  public func cornerRadius(at fraction: Double) -> Double {
+  package func cornerRadius(at fraction: Double) -> Double {
     max(mix(sourceCornerRadius, destinationCornerRadius, Self.usable(fraction)), 0)
   }
 
   /// The content's scale in the frame at `fraction`: the larger (fill) or smaller (fit) of the
   /// width and height ratios between the frame and ``contentSize``.
-  public func contentScale(at fraction: Double) -> Double {
+  package func contentScale(at fraction: Double) -> Double {
     let frame = frame(at: fraction)
     let sx = Double(frame.width / contentSize.width)
     let sy = Double(frame.height / contentSize.height)
@@ -124,7 +124,7 @@ public struct ZoomGeometry: Sendable, Equatable {
 
   /// The content's frame at `fraction`: ``contentSize`` times ``contentScale(at:)``, centred on the
   /// flying frame (it overflows the frame with aspect fill, which the frame clips).
-  public func contentFrame(at fraction: Double) -> CGRect {
+  package func contentFrame(at fraction: Double) -> CGRect {
     let frame = frame(at: fraction)
     let scale = contentScale(at: fraction)
     let size = CGSize(width: contentSize.width * scale, height: contentSize.height * scale)

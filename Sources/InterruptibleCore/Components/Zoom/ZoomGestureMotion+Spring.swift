@@ -10,7 +10,7 @@ extension ZoomGestureMotion {
   /// takes its initial velocity relative to that distance (UIKit's
   /// `UISpringTimingParameters.initialVelocity`, one component per axis for a position), so an axis
   /// at distance `d` carries at most `1000·d` points per second, and one at 0 carries none.
-  public static var maximumRelativeVelocity: Double {
+  package static var maximumRelativeVelocity: Double {
     SpringTimingParameters.initialVelocityRange.upperBound
   }
 
@@ -29,7 +29,7 @@ extension ZoomGestureMotion {
   /// motion.offset            // (−0.36, 40)
   /// motion.relativeVelocity  // (−1000, −5): −v / x per axis
   /// ```
-  public static func spring(
+  package static func spring(
     offset: CGPoint, velocity: CGPoint, startTime: Double, response: Double = 0.4
   ) -> ZoomGestureMotion {
     let exact = ZoomGestureMotion(
@@ -46,7 +46,7 @@ extension ZoomGestureMotion {
   /// `−velocity / offset` (a spring's normalised initial velocity); 0 on an axis whose offset is 0.
   /// For a motion made by ``spring(offset:velocity:startTime:response:)`` it is within
   /// ±``maximumRelativeVelocity``, and 0 only on an axis that does not move.
-  public var relativeVelocity: CGPoint {
+  package var relativeVelocity: CGPoint {
     func relative(_ velocity: CGFloat, _ offset: CGFloat) -> CGFloat {
       offset == 0 ? 0 : -velocity / offset
     }

@@ -11,32 +11,32 @@ import Foundation
 /// Closed form, per axis: `x(τ) = (x₀ + (v₀ + ω·x₀)·τ)·e^(−ω·τ)`, with `ω = 2π / response`. It ends at
 /// ``endTime``, the first millisecond from which the offset stays within ``restingDistance`` and its
 /// speed within ``restingSpeed``; from then on it is exactly zero.
-public struct ZoomGestureMotion: Sendable, Equatable {
+package struct ZoomGestureMotion: Sendable, Equatable {
   /// The offset considered at rest, in points.
-  public static let restingDistance = 0.1
+  package static let restingDistance = 0.1
   /// The speed considered at rest, in points per second.
-  public static let restingSpeed = 2.0
+  package static let restingSpeed = 2.0
   /// The longest a motion lasts, in seconds: it is zero after that whatever its start.
-  public static let maximumDuration = 5.0
+  package static let maximumDuration = 5.0
   /// The shortest response, in seconds (1 ms): a stiffer spring settles within a frame anyway, and
   /// `ω = 2π / response` for a response near 1e-300 is not finite.
-  public static let minimumResponse = 0.001
+  package static let minimumResponse = 0.001
 
   /// The offset at the start, in points.
-  public let offset: CGPoint
+  package let offset: CGPoint
   /// The offset's velocity at the start, in points per second.
-  public let velocity: CGPoint
+  package let velocity: CGPoint
   /// When it starts, in the clock's seconds.
-  public let startTime: Double
+  package let startTime: Double
   /// The spring's response in seconds (the period of the undamped spring).
-  public let response: Double
+  package let response: Double
   /// When it ends (the offset is zero from then on).
-  public let endTime: Double
+  package let endTime: Double
 
   /// A motion from `offset` moving at `velocity`, starting at `startTime`, settling with `response`.
   /// Non-finite components count as 0; a response that is not positive and finite is 0.4 s, one
   /// below ``minimumResponse`` is that; a start time beyond ±1e9 s counts as ±1e9 s.
-  public init(offset: CGPoint, velocity: CGPoint, startTime: Double, response: Double = 0.4) {
+  package init(offset: CGPoint, velocity: CGPoint, startTime: Double, response: Double = 0.4) {
     let clean = { (value: CGFloat) -> CGFloat in value.isFinite ? min(max(value, -1e6), 1e6) : 0 }
     self.offset = CGPoint(x: clean(offset.x), y: clean(offset.y))
     self.velocity = CGPoint(x: clean(velocity.x), y: clean(velocity.y))
@@ -53,10 +53,10 @@ public struct ZoomGestureMotion: Sendable, Equatable {
   package var springConstants: (mass: Double, stiffness: Double, damping: Double) { (1, omega * omega, 2 * omega) }
 
   /// The offset at `time`: the start offset before the start, zero from ``endTime``.
-  public func offset(at time: Double) -> CGPoint { evaluate(Self.position, at: time) }
+  package func offset(at time: Double) -> CGPoint { evaluate(Self.position, at: time) }
 
   /// The offset's velocity at `time`, in points per second (zero from ``endTime``).
-  public func velocity(at time: Double) -> CGPoint { evaluate(Self.speed, at: time) }
+  package func velocity(at time: Double) -> CGPoint { evaluate(Self.speed, at: time) }
 
   /// `curve` on each axis at `time` (zero from ``endTime``).
   private func evaluate(_ curve: (Double, Double, Double, Double) -> Double, at time: Double) -> CGPoint {

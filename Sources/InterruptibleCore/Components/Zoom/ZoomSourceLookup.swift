@@ -8,9 +8,9 @@
 /// ZoomSourceLookup.id(sourceID: nil, itemID: AnyHashable(photo.id))   // photo.id
 /// ZoomSourceLookup.id(sourceID: nil, itemID: nil)                     // nil: no source
 /// ```
-public enum ZoomSourceLookup {
+package enum ZoomSourceLookup {
   /// The source id: `sourceID`, else `itemID`; nil when neither is given.
-  public static func id(sourceID: AnyHashable?, itemID: AnyHashable?) -> AnyHashable? {
+  package static func id(sourceID: AnyHashable?, itemID: AnyHashable?) -> AnyHashable? {
     sourceID ?? itemID
   }
 }

@@ -13,15 +13,15 @@ public enum ZoomLostSourcePolicy: String, Sendable, Hashable {
 }
 
 /// One change of the zoom's target: the source's rectangle the flight now goes to.
-public struct ZoomCorrection: Sendable, Equatable {
+package struct ZoomCorrection: Sendable, Equatable {
   /// When the correction was made, in the clock's seconds.
-  public let time: Double
+  package let time: Double
   /// The fraction (0 source, 1 destination) the flight was at.
-  public let fraction: Double
+  package let fraction: Double
   /// The source's rectangle from now on.
-  public let source: CGRect
+  package let source: CGRect
   /// The source's rectangle until now.
-  public let previous: CGRect
+  package let previous: CGRect
 }
 
 /// Follows a zoom's source while the zoom flies: turns "the source moved to this rectangle at this
@@ -43,28 +43,28 @@ public struct ZoomCorrection: Sendable, Equatable {
 /// Bad input: a non-finite time is ignored (nothing is reported); a time earlier than the last
 /// correction counts as that time; a non-finite or negative-size rectangle is sanitised as in
 /// ``ZoomGeometry``; reports after the source was lost are ignored.
-public final class ZoomSourceTracker {
+package final class ZoomSourceTracker {
   /// The shortest time between two corrections, in seconds (8 ms, one frame at 120 Hz).
-  public static let minimumInterval = 0.008
+  package static let minimumInterval = 0.008
   /// The smallest move that makes a correction, in points (largest edge displacement).
-  public static let minimumChange = 0.5
+  package static let minimumChange = 0.5
 
   /// What happens when the source is lost.
-  public let lostSourcePolicy: ZoomLostSourcePolicy
+  package let lostSourcePolicy: ZoomLostSourcePolicy
   /// The rectangle the flight goes to: the last corrected source.
-  public private(set) var appliedSource: CGRect
+  package private(set) var appliedSource: CGRect
   /// The last reported rectangle, corrected or not yet.
-  public private(set) var reportedSource: CGRect
+  package private(set) var reportedSource: CGRect
   /// The fraction the flight was at when the source was lost (nil while it is known).
-  public private(set) var lostAtFraction: Double?
+  package private(set) var lostAtFraction: Double?
   /// The corrections made so far, in order.
-  public private(set) var corrections: [ZoomCorrection] = []
+  package private(set) var corrections: [ZoomCorrection] = []
   /// Whether the transition is completing (corrections are over).
-  public private(set) var isCompleting = false
+  package private(set) var isCompleting = false
   private var lastCorrectionTime = -Double.infinity
 
   /// A tracker for a flight whose source starts at `source`.
-  public init(source: CGRect, lostSourcePolicy: ZoomLostSourcePolicy = .fadeOut) {
+  package init(source: CGRect, lostSourcePolicy: ZoomLostSourcePolicy = .fadeOut) {
     let source = ZoomGeometry.sanitized(source)
     appliedSource = source
     reportedSource = source
@@ -74,7 +74,7 @@ public final class ZoomSourceTracker {
   /// Reports the source at `rect` at `time`, when the flight is at `fraction`. Returns the
   /// correction to apply now, or nil when the rules hold it back or drop it.
   @discardableResult
-  public func sourceMoved(to rect: CGRect, at time: Double, fraction: Double) -> ZoomCorrection? {
+  package func sourceMoved(to rect: CGRect, at time: Double, fraction: Double) -> ZoomCorrection? {
     guard time.isFinite, !isCompleting, lostAtFraction == nil else { return nil }
     reportedSource = ZoomGeometry.sanitized(rect)
     return flush(at: time, fraction: fraction)
@@ -83,7 +83,7 @@ public final class ZoomSourceTracker {
   /// Applies a held-back change if the interval since the last correction has passed: call it when
   /// the time comes (a timer, the next frame). Returns the correction, if any.
   @discardableResult
-  public func flush(at time: Double, fraction: Double) -> ZoomCorrection? {
+  package func flush(at time: Double, fraction: Double) -> ZoomCorrection? {
     guard time.isFinite, !isCompleting else { return nil }
     let time = max(time, lastCorrectionTime)
     guard time - lastCorrectionTime >= Self.minimumInterval - 1e-9,
@@ -98,26 +98,26 @@ public final class ZoomSourceTracker {
   }
 
   /// Whether a reported change waits for its correction.
-  public var hasPendingChange: Bool {
+  package var hasPendingChange: Bool {
     !isCompleting && reportedSource.edgeDistance(to: appliedSource) >= Self.minimumChange
   }
 
   /// Reports that the source is gone at `fraction`: the flight keeps its last corrected rectangle and,
   /// with ``ZoomLostSourcePolicy/fadeOut``, fades from here. Later reports are ignored.
-  public func sourceLost(at fraction: Double) {
+  package func sourceLost(at fraction: Double) {
     guard lostAtFraction == nil, !isCompleting else { return }
     lostAtFraction = min(max(ZoomGeometry.usable(fraction), 0), 1)
   }
 
   /// Ends corrections: the transition is completing. Later reports and flushes make none.
-  public func beginCompletion() {
+  package func beginCompletion() {
     isCompleting = true
   }
 
   /// The flying view's opacity at `fraction`: 1, except after a loss with ``ZoomLostSourcePolicy/fadeOut``,
   /// where it goes linearly from 1 at the fraction of the loss to 0 at the source (so a flight turned
   /// back to the destination becomes visible again).
-  public func alpha(at fraction: Double) -> Double {
+  package func alpha(at fraction: Double) -> Double {
     guard lostSourcePolicy == .fadeOut, let lost = lostAtFraction else { return 1 }
     guard lost > 0 else { return fraction > 0 ? 1 : 0 }
     return min(max(ZoomGeometry.usable(fraction) / lost, 0), 1)

@@ -11,21 +11,21 @@
 /// visibility.show(provider())     // at the start, and again each time the provider is asked
 /// visibility.restore()            // when the transition completes
 /// ```
-public final class ZoomSourceVisibility<Source: AnyObject> {
+package final class ZoomSourceVisibility<Source: AnyObject> {
   private let isHidden: (Source) -> Bool
   private let setHidden: (Source, Bool) -> Void
   private var current: (source: Source, wasHidden: Bool)?
   private var ended = false
 
   /// Tracks sources whose visibility `isHidden` reads and `setHidden` changes.
-  public init(isHidden: @escaping (Source) -> Bool, setHidden: @escaping (Source, Bool) -> Void) {
+  package init(isHidden: @escaping (Source) -> Bool, setHidden: @escaping (Source, Bool) -> Void) {
     self.isHidden = isHidden
     self.setHidden = setHidden
   }
 
   /// The source the flight now comes from (nil: none, e.g. lost). Hides it; restores the previous one
   /// if it is a different view. Ignored after ``restore()``.
-  public func show(_ source: Source?) {
+  package func show(_ source: Source?) {
     guard !ended else { return }
     if let current, let source, current.source === source { return }
     restoreCurrent()
@@ -36,10 +36,10 @@ public final class ZoomSourceVisibility<Source: AnyObject> {
   }
 
   /// The view currently hidden for the flight, if any.
-  public var hiddenSource: Source? { current?.source }
+  package var hiddenSource: Source? { current?.source }
 
   /// Restores the current source, once; later calls, and later ``show(_:)`` calls, do nothing.
-  public func restore() {
+  package func restore() {
     guard !ended else { return }
     ended = true
     restoreCurrent()
