@@ -98,8 +98,9 @@
 
     /// The content's `preferredContentSize` changed (a menu's deferred rows loaded): at rest the
     /// content animates to its new frame; in flight it takes it when the transition ends.
-    package override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
-    {
+    package override func preferredContentSizeDidChange(
+      forChildContentContainer container: UIContentContainer
+    ) {
       super.preferredContentSizeDidChange(forChildContentContainer: container)
       guard driver.coordinator.phase == .presented else { return }
       let animator = UIViewPropertyAnimator(duration: 0.25, dampingRatio: 1) { self.followPresentedFrame() }

@@ -48,7 +48,8 @@
     }
 
     /// `transition`, or a cross-fade with its configuration when the settings ask for one.
-    package func transition(replacing transition: any InterruptibleTransition) -> any InterruptibleTransition {
+    package func transition(replacing transition: any InterruptibleTransition) -> any InterruptibleTransition
+    {
       switch preference.transitionStyle {
       case .motion: return transition
       case .crossFade: return CrossFadeTransition(configuration: transition.configuration)

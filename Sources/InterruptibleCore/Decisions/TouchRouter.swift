@@ -141,7 +141,8 @@ extension TouchRouter {
   ///                          inFlightFrame: CGRect(x: 100, y: 40, width: 100, height: 40),
   ///                          restingFrame: CGRect(x: 0, y: 0, width: 200, height: 80))  // (100, 40)
   /// ```
-  package static func contentPoint(_ point: CGPoint, inFlightFrame: CGRect, restingFrame: CGRect) -> CGPoint? {
+  package static func contentPoint(_ point: CGPoint, inFlightFrame: CGRect, restingFrame: CGRect) -> CGPoint?
+  {
     // Both edges of both frames finite: the mapped point lies between the resting frame's edges.
     guard point.x.isFinite, point.y.isFinite, isFinite(inFlightFrame), isFinite(restingFrame),
       inFlightFrame.width > 0, inFlightFrame.height > 0,

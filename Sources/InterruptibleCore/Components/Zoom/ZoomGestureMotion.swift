@@ -50,7 +50,9 @@ package struct ZoomGestureMotion: Sendable, Equatable {
   /// The spring the offset settles on, in UIKit's physical terms (`UISpringTimingParameters(mass:
   /// stiffness:damping:initialVelocity:)`): mass 1, stiffness ω², damping 2ω (critically damped),
   /// ω = 2π / ``response``.
-  package var springConstants: (mass: Double, stiffness: Double, damping: Double) { (1, omega * omega, 2 * omega) }
+  package var springConstants: (mass: Double, stiffness: Double, damping: Double) {
+    (1, omega * omega, 2 * omega)
+  }
 
   /// The offset at `time`: the start offset before the start, zero from ``endTime``.
   package func offset(at time: Double) -> CGPoint { evaluate(Self.position, at: time) }
