@@ -7,8 +7,6 @@ let package = Package(
   products: [
     // The library apps link: the UIKit/SwiftUI shells, which re-export the core (`import Interruptible`).
     .library(name: "Interruptible", targets: ["Interruptible"]),
-    // Scenarios, timelines, JSON and SVG: for tests and tools, not for apps.
-    .library(name: "InterruptibleSimulation", targets: ["InterruptibleSimulation"]),
     .executable(name: "interruptible-sim", targets: ["interruptible-sim"]),
   ],
   targets: [
@@ -16,6 +14,7 @@ let package = Package(
     .target(name: "InterruptibleCore"),
     // The UIKit and SwiftUI shells: thin adapters that forward to the core and apply its answers.
     .target(name: "Interruptible", dependencies: ["InterruptibleCore"]),
+    // Scenarios, timelines, JSON and SVG for interruptible-sim and the tests (package API, no product).
     .target(name: "InterruptibleSimulation", dependencies: ["InterruptibleCore"]),
     .executableTarget(name: "interruptible-sim", dependencies: ["InterruptibleSimulation"]),
     .testTarget(name: "InterruptibleTests", dependencies: ["Interruptible", "InterruptibleCore"]),
