@@ -29,21 +29,26 @@ let package = Package(
   name: "InterruptibleBenchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(name: "Interruptible", path: ".."),
     // Malloc counts come from the MallocInterposer trait (ordo-one/malloc-interposer); naming the trait
     // also leaves out the default RuntimeInterposer trait (ARC counting, not used here).
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The library's core and simulator, compiled here from their sources (links to ../Sources): the
+    // workloads measure pieces that are package API, which another package could not reach.
+    .target(name: "InterruptibleCore", path: "Library/InterruptibleCore"),
+    .target(
+      name: "InterruptibleSimulation", dependencies: ["InterruptibleCore"],
+      path: "Library/InterruptibleSimulation"),
     .target(
       name: "BenchmarkWorkloads",
-      dependencies: [.product(name: "Interruptible", package: "Interruptible")] + peerDependency,
+      dependencies: ["InterruptibleCore"] + peerDependency,
       swiftSettings: peerSettings),
     .executableTarget(
       name: "CoreBenchmarks",
       dependencies: [
         "BenchmarkWorkloads",
-        .product(name: "Interruptible", package: "Interruptible"),
+        "InterruptibleCore",
         .product(name: "Benchmark", package: "benchmark"),
       ] + peerDependency,
       path: "Benchmarks/CoreBenchmarks",
@@ -52,12 +57,12 @@ let package = Package(
     .executableTarget(
       name: "GrowthReport",
       dependencies: [
-        .product(name: "Interruptible", package: "Interruptible"),
-        .product(name: "InterruptibleSimulation", package: "Interruptible"),
+        "InterruptibleCore",
+        "InterruptibleSimulation",
       ]),
     .executableTarget(
       name: "AccuracyReport",
-      dependencies: ["BenchmarkWorkloads", .product(name: "Interruptible", package: "Interruptible")],
+      dependencies: ["BenchmarkWorkloads", "InterruptibleCore"],
       swiftSettings: peerSettings),
   ] + peerTargets,
   swiftLanguageModes: [.v6]

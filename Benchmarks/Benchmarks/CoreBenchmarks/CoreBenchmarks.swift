@@ -1,6 +1,6 @@
 import Benchmark
 import BenchmarkWorkloads
-import Interruptible
+import InterruptibleCore
 
 // Wall clock and malloc counts per operation. Per-evaluation figures loop over 1 000 inputs per
 // iteration (scalingFactor .kilo); the tool reports them per inner iteration.

@@ -1,6 +1,6 @@
 // Prints accuracy and velocity-continuity figures as `key value` lines for `Benchmarks/run`.
 import BenchmarkWorkloads
-import Interruptible
+import InterruptibleCore
 
 let samples = 20_001
 for curve in CurveCase.all {

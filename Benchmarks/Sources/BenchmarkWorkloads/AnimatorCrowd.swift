@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// Many concurrent model animators on one clock: half spring, half easeInOut, with runs long
 /// enough never to end while measured.

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// One SwiftUI binding write and its decision, through ``PresentationReconciler``: the slot's content
 /// is in flight, and each write changes the reconciler's mind (`nil` while presenting, the item while

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// A cubic timing curve measured by the benchmarks, by name and control points.
 public struct CurveCase: Sendable {

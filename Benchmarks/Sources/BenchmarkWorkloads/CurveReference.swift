@@ -1,5 +1,5 @@
 import Foundation
-import Interruptible
+import InterruptibleCore
 
 /// An independent cubic solver for error measurements: bisection on `X(s) = x` in extended
 /// precision (60 halvings), then `Y(s)`. Slow and exact to far below 1e-12.

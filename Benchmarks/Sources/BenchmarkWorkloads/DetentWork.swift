@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// The work of a detent sheet per touch event: the release decision (projection, nearest of three
 /// detents or dismissal) and one drag update past the top (follow the finger, rubber-band).

@@ -1,5 +1,5 @@
 import Foundation
-import Interruptible
+import InterruptibleCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// Grab and release where users touch: an interactive dismissal grabbed and released mid-travel,
 /// with the clock moving between events.

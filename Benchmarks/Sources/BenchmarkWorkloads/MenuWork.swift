@@ -1,5 +1,5 @@
 import Foundation
-import Interruptible
+import InterruptibleCore
 
 /// The work of a pull-down menu: laying out 50 rows (placement) and finding the row under a finger
 /// during a drag (row index lookup through `MenuInteraction.row(at:)`, and the whole

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// A listener for the motion-event rows: it receives every `willSettle` and `trajectoryChanged`
 /// and keeps a checksum of the targets, so the events are built and delivered as an app's would be.

@@ -1,5 +1,5 @@
 import Foundation
-import Interruptible
+import InterruptibleCore
 
 /// A spring measured by the benchmarks: mass 1, Advance's default stiffness 120, and a damping that
 /// puts it in one regime.

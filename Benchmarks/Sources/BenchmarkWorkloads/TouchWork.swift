@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// The work done per touch event of an interactive dismissal, through ``TransitionCoordinator``.
 ///

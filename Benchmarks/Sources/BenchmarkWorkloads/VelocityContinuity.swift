@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// Velocity jumps at the two hand-offs of an interruptible transition, through the session and
 /// interactor API on the reference model: the library's approach next to UIKit's stock one, in

@@ -1,5 +1,5 @@
 import Foundation
-import Interruptible
+import InterruptibleCore
 import InterruptibleSimulation
 
 // Growth of cost with input size: for each workload and size, the best of three wall-clock runs
