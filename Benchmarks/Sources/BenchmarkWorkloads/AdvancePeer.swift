@@ -3,15 +3,15 @@
 
   /// Advance (github.com/timdonnelly/Advance, BSD), built from sources that `Benchmarks/run`
   /// extracts at run time: the side-by-side peer.
-  public enum Peer {
+  package enum Peer {
     /// Whether the peer was built into this run.
-    public static let isAvailable = true
+    package static let isAvailable = true
 
     /// The epsilon Advance is measured at.
-    public static let epsilon = 1e-7
+    package static let epsilon = 1e-7
 
     /// Advance's bezier for a curve case.
-    public static func bezier(_ curve: CurveCase) -> UnitBezier {
+    package static func bezier(_ curve: CurveCase) -> UnitBezier {
       UnitBezier(
         firstX: curve.points.0, firstY: curve.points.1, secondX: curve.points.2,
         secondY: curve.points.3)
@@ -19,17 +19,17 @@
 
     /// Advance's `UnitBezier.solve` at ε 1e-7.
     @inline(never)
-    public static func solve(_ bezier: UnitBezier, _ x: Double) -> Double {
+    package static func solve(_ bezier: UnitBezier, _ x: Double) -> Double {
       bezier.solve(x: x, epsilon: epsilon)
     }
 
     /// Nothing but the call: the loop baseline for `solve`.
     @inline(never)
-    public static func solveBaseline(_ bezier: UnitBezier, _ x: Double) -> Double { x }
+    package static func solveBaseline(_ bezier: UnitBezier, _ x: Double) -> Double { x }
 
     /// One RK4 step of Advance's spring (value and velocity), from `value` moving at `velocity`.
     @inline(never)
-    public static func springStep(_ spring: SpringCase, value: Double, velocity: Double) -> (
+    package static func springStep(_ spring: SpringCase, value: Double, velocity: Double) -> (
       value: Double, velocity: Double
     ) {
       AdvanceAccess.springStep(
@@ -38,13 +38,13 @@
     }
 
     /// Advance's simulation step, in seconds.
-    public static var frameDuration: Double { AdvanceAccess.frameDuration }
+    package static var frameDuration: Double { AdvanceAccess.frameDuration }
   }
 #else
   /// Stands in for Advance when `Benchmarks/run` was not given its sources: no peer figures.
-  public enum Peer {
+  package enum Peer {
     /// Whether the peer was built into this run.
-    public static let isAvailable = false
+    package static let isAvailable = false
   }
 #endif
 
@@ -52,7 +52,7 @@
   extension Peer {
     /// Nothing but the call: the loop baseline for `springStep`.
     @inline(never)
-    public static func springStepBaseline(_ spring: SpringCase, value: Double, velocity: Double)
+    package static func springStepBaseline(_ spring: SpringCase, value: Double, velocity: Double)
       -> (value: Double, velocity: Double)
     {
       (value + 0.001, velocity)

@@ -2,14 +2,14 @@ import InterruptibleCore
 
 /// Many concurrent model animators on one clock: half spring, half easeInOut, with runs long
 /// enough never to end while measured.
-public final class AnimatorCrowd {
+package final class AnimatorCrowd {
   /// The clock all animators run on.
-  public let clock = ManualClock()
+  package let clock = ManualClock()
   /// The animators.
-  public let animators: [AnimatorModel]
+  package let animators: [AnimatorModel]
 
   /// `count` running animators.
-  public init(count: Int) {
+  package init(count: Int) {
     let clock = clock
     animators = (0..<count).map { index in
       let timing: TimingParameters =
@@ -23,7 +23,7 @@ public final class AnimatorCrowd {
   /// One 120 Hz frame: advance the clock, then read every animator's progress and velocity (what
   /// a display link hands to the views). Returns a checksum.
   @inline(never)
-  public func tick() -> Double {
+  package func tick() -> Double {
     clock.tick(framesPerSecond: 120)
     var sum = 0.0
     for animator in animators {

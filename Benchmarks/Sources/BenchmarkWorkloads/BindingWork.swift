@@ -3,11 +3,11 @@ import InterruptibleCore
 /// One SwiftUI binding write and its decision, through ``PresentationReconciler``: the slot's content
 /// is in flight, and each write changes the reconciler's mind (`nil` while presenting, the item while
 /// dismissing), so every flush decides a turn-around (`cancelPresentation` / `cancelDismissal`).
-public final class BindingWork {
+package final class BindingWork {
   var reconciler = PresentationReconciler<Int>()
 
   /// A reconciler whose item 1 is arriving.
-  public init() {
+  package init() {
     reconciler.write(1)
     _ = reconciler.flush()
     _ = reconciler.observe(.presenting, isGrabbed: false)
@@ -15,7 +15,7 @@ public final class BindingWork {
 
   /// One binding write and the flush that decides it; returns 1 when a request was sent (always).
   @inline(never)
-  public func writeAndDecide(_ fraction: Double) -> Double {
+  package func writeAndDecide(_ fraction: Double) -> Double {
     reconciler.write(reconciler.phase == .presenting ? nil : 1)
     let update = reconciler.flush()
     return update.request == nil ? fraction : fraction + 1
@@ -23,5 +23,5 @@ public final class BindingWork {
 
   /// Nothing but the call: the baseline for `writeAndDecide`.
   @inline(never)
-  public func baseline(_ fraction: Double) -> Double { fraction }
+  package func baseline(_ fraction: Double) -> Double { fraction }
 }

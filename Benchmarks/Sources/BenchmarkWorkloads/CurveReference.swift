@@ -3,12 +3,12 @@ import InterruptibleCore
 
 /// An independent cubic solver for error measurements: bisection on `X(s) = x` in extended
 /// precision (60 halvings), then `Y(s)`. Slow and exact to far below 1e-12.
-public struct CurveReference: Sendable {
+package struct CurveReference: Sendable {
   typealias Wide = ExactSpring.Wide
   let points: (Wide, Wide, Wide, Wide)
 
   /// The reference for `curve`.
-  public init(_ curve: CurveCase) {
+  package init(_ curve: CurveCase) {
     points = (Wide(curve.points.0), Wide(curve.points.1), Wide(curve.points.2), Wide(curve.points.3))
   }
 
@@ -18,7 +18,7 @@ public struct CurveReference: Sendable {
   }
 
   /// The progress at time fraction `x` in `[0, 1]`.
-  public func progress(at x: Double) -> Double {
+  package func progress(at x: Double) -> Double {
     let target = Wide(x)
     var low: Wide = 0
     var high: Wide = 1
@@ -36,9 +36,9 @@ extension Double {
 }
 
 /// Error figures: the largest deviation from an exact reference over a run.
-public enum Accuracy {
+package enum Accuracy {
   /// The largest `|ours − exact|` over `samples` evenly spaced time fractions in (0, 1).
-  public static func cubicError(_ curve: CurveCase, samples: Int, evaluate: (Double) -> Double)
+  package static func cubicError(_ curve: CurveCase, samples: Int, evaluate: (Double) -> Double)
     -> Double
   {
     let reference = CurveReference(curve)
@@ -58,7 +58,7 @@ public enum Accuracy {
 
   /// The largest progress and velocity errors of the library's spring against the exact solution,
   /// sampled every millisecond over the case's run.
-  public static func springError(_ spring: SpringCase) -> (progress: Double, velocity: Double) {
+  package static func springError(_ spring: SpringCase) -> (progress: Double, velocity: Double) {
     let exact = ExactSpring(spring)
     let motion = spring.motion
     var worst = (progress: 0.0, velocity: 0.0)
@@ -76,7 +76,7 @@ public enum Accuracy {
   #if ADVANCE_PEER
     /// The largest progress error of Advance's RK4 spring integration (fixed 8 ms steps, travel
     /// 0 → 1 from rest) against the exact solution, at each step over the case's run.
-    public static func peerSpringError(_ spring: SpringCase) -> (progress: Double, velocity: Double) {
+    package static func peerSpringError(_ spring: SpringCase) -> (progress: Double, velocity: Double) {
       let exact = ExactSpring(spring)
       var state = (value: 0.0, velocity: 0.0)
       var worst = (progress: 0.0, velocity: 0.0)
@@ -96,7 +96,7 @@ public enum Accuracy {
 extension Accuracy {
   /// The largest cubic error over `curves` random curves (x in [0, 1], y in [−0.5, 1.5]; a fixed
   /// seed) at `samples` time fractions each, against the extended-precision reference.
-  public static func randomCurveError(curves: Int, samples: Int) -> Double {
+  package static func randomCurveError(curves: Int, samples: Int) -> Double {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next() -> Double {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

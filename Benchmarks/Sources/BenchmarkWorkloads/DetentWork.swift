@@ -2,13 +2,13 @@ import InterruptibleCore
 
 /// The work of a detent sheet per touch event: the release decision (projection, nearest of three
 /// detents or dismissal) and one drag update past the top (follow the finger, rubber-band).
-public final class DetentWork {
+package final class DetentWork {
   let layout: SheetDetentLayout
   var sheet: DetentSheet
 
   /// A sheet at rest at its lowest detent, grabbed by a finger: peek, medium and large, or `detents`
   /// evenly spaced fractions of the container.
-  public init(detents count: Int = 3) {
+  package init(detents count: Int = 3) {
     var detents: [SheetDetent] = [.fraction(0.3, id: "peek"), .medium, .large]
     if count != 3 {
       detents = (0..<count).map { index -> SheetDetent in
@@ -25,7 +25,7 @@ public final class DetentWork {
 
   /// One release decision at a height between 0 and 800 pt, velocity between −2000 and +2000 pt/s.
   @inline(never)
-  public func release(_ fraction: Double) -> Double {
+  package func release(_ fraction: Double) -> Double {
     let decision = DetentReleaseDecision(
       height: fraction * 800, velocity: (fraction - 0.5) * 4000, layout: layout, isDismissible: true)
     return decision.targetHeight + decision.projectedHeight
@@ -33,12 +33,12 @@ public final class DetentWork {
 
   /// One drag update: the finger between 240 and 1040 pt up (the upper half rubber-bands past 800).
   @inline(never)
-  public func drag(_ fraction: Double) -> Double {
+  package func drag(_ fraction: Double) -> Double {
     sheet.dragChanged(translation: -fraction * 800, at: 1 + fraction)
     return sheet.height(at: 1 + fraction)
   }
 
   /// Nothing but the call: the baseline for both.
   @inline(never)
-  public func baseline(_ fraction: Double) -> Double { fraction }
+  package func baseline(_ fraction: Double) -> Double { fraction }
 }

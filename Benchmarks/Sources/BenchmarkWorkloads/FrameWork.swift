@@ -11,16 +11,16 @@ import InterruptibleCore
 /// On iOS the shell does no per-frame work of its own (no display link: Core Animation moves the
 /// views); these are the costs of a host that reads the model every frame (the simulator, tests,
 /// a custom renderer) and of a drag, whose pan events arrive once per frame.
-public final class SessionFrame {
+package final class SessionFrame {
   /// The travel of the transition, in points.
-  public static let distance = 300.0
+  package static let distance = 300.0
   let clock = ManualClock()
   let coordinator: TransitionCoordinator
   let session: TransitionSession
 
   /// A presentation in flight that does not end while measured: `timing` stretched to a very long
   /// duration (`.easeInOut` by default), 0.1 s in. With `interactive`, a pan has grabbed it.
-  public init(interactive: Bool = false, observed: Bool = false) {
+  package init(interactive: Bool = false, observed: Bool = false) {
     var configuration = TransitionConfiguration(distance: Self.distance)
     configuration.present = TransitionTiming(duration: 1e7, parameters: .easeInOut)
     coordinator = TransitionCoordinator(configuration: configuration, clock: clock)
@@ -35,7 +35,7 @@ public final class SessionFrame {
   /// One frame of a running presentation: the clock ticks, the host reads the content's position
   /// and velocity (one sample). Returns a checksum.
   @inline(never)
-  public func frame() -> Double {
+  package func frame() -> Double {
     clock.tick(framesPerSecond: 120)
     let sample = session.sample
     return sample.progress * Self.distance + sample.velocity
@@ -44,7 +44,7 @@ public final class SessionFrame {
   /// One frame of a drag: the pan moves to `fraction` of the travel, the clock ticks, the host
   /// reads the position. Returns a checksum.
   @inline(never)
-  public func dragFrame(_ fraction: Double) -> Double {
+  package func dragFrame(_ fraction: Double) -> Double {
     coordinator.panChanged(translation: fraction * Self.distance)
     clock.tick(framesPerSecond: 120)
     return session.sample.progress
@@ -52,18 +52,18 @@ public final class SessionFrame {
 
   /// Nothing but the call: the baseline for `frame` and `dragFrame`.
   @inline(never)
-  public func frameBaseline(_ fraction: Double) -> Double { fraction }
+  package func frameBaseline(_ fraction: Double) -> Double { fraction }
 }
 
 /// Touch-down routing (HT07): where a touch goes while a card is presented in flight, decided on
 /// the in-flight frame the way the presentation controller does it.
-public final class TouchRouting {
+package final class TouchRouting {
   let router = TouchRouter(passThroughRegions: [CGRect(x: 0, y: 0, width: 390, height: 44)])
   let presentedFrame = CGRect(x: 0, y: 244, width: 390, height: 600)
   let content: HitTestNode
 
   /// A card of 12 controls (the last on top) in a 390 × 844 container.
-  public init() {
+  package init() {
     let controls = (0..<12).map { index in
       HitTestNode(
         name: "control \(index)",
@@ -75,7 +75,7 @@ public final class TouchRouting {
   /// The route of a touch at (`fraction`·390, `fraction`·844) with the card `fraction` of the way
   /// in (`route(_:contentFrame:phase:)`, what the presentation controller calls). Returns a code.
   @inline(never)
-  public func routeFrame(_ fraction: Double) -> Double {
+  package func routeFrame(_ fraction: Double) -> Double {
     let frame = TouchRouter.inFlightFrame(
       presentedFrame: presentedFrame, dismissDirection: .down, distance: 600,
       presentedProgress: fraction)
@@ -85,14 +85,14 @@ public final class TouchRouting {
 
   /// The same touch hit-tested through the card's 12-control tree (`route(_:content:phase:)`).
   @inline(never)
-  public func routeTree(_ fraction: Double) -> Double {
+  package func routeTree(_ fraction: Double) -> Double {
     let point = CGPoint(x: fraction * 390, y: fraction * 844)
     return Self.code(router.route(point, content: content, phase: .presenting))
   }
 
   /// Nothing but the call: the baseline for both routes.
   @inline(never)
-  public func routeBaseline(_ fraction: Double) -> Double { fraction }
+  package func routeBaseline(_ fraction: Double) -> Double { fraction }
 
   static func code(_ route: TouchRoute) -> Double {
     switch route {

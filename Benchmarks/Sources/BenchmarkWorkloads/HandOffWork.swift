@@ -8,9 +8,9 @@ import InterruptibleCore
 /// (`panEnded`) at a speed between 200 and 3 000 pt/s, alternately toward the end (a finish) and
 /// toward the start (a cancel). The grab and the release are separate calls, so each can be measured
 /// alone (a timed window around a batch of lanes).
-public final class HandOffWork {
+package final class HandOffWork {
   /// The travel of the transition, in points.
-  public static let distance = TouchWork.distance
+  package static let distance = TouchWork.distance
   let clock = ManualClock()
   let coordinator: TransitionCoordinator
   var step = 0
@@ -19,7 +19,7 @@ public final class HandOffWork {
 
   /// A presented sheet, dragged to the middle and released once (the spring is under way). With
   /// `observed`, a listener receives every motion event (`willSettle`, `trajectoryChanged`).
-  public init(observed: Bool = false) {
+  package init(observed: Bool = false) {
     coordinator = TouchWork.presentedSheet(on: clock)
     if observed { MotionSink.observe(coordinator) }
     coordinator.panBegan()
@@ -29,35 +29,35 @@ public final class HandOffWork {
   }
 
   /// The release velocity of cycle `step`: the magnitude walks 200…3 000 pt/s, the sign alternates.
-  public static func velocity(_ step: Int) -> Double {
+  package static func velocity(_ step: Int) -> Double {
     let magnitude = 200 + Double((step * 37) % 29) * 100
     return step % 2 == 0 ? magnitude : -magnitude
   }
 
   /// The progress the finger drags to before release `step`: 0.45…0.55.
-  public static func target(_ step: Int) -> Double { 0.45 + Double((step * 7) % 11) / 100 }
+  package static func target(_ step: Int) -> Double { 0.45 + Double((step * 7) % 11) / 100 }
 
   /// The grab: one touch event.
   @inline(never)
-  public func grab() {
+  package func grab() {
     coordinator.panBegan()
   }
 
   /// The release: one touch event.
   @inline(never)
-  public func release() {
+  package func release() {
     coordinator.panEnded(velocity: releaseVelocity)
     step += 1
   }
 
   /// What happens before a grab: one frame of the released motion.
-  public func beforeGrab() {
+  package func beforeGrab() {
     clock.tick(framesPerSecond: 120)
   }
 
   /// What happens between the grab and the release: the finger drags to the cycle's target, then a
   /// frame passes (and the release's velocity is chosen).
-  public func beforeRelease() {
+  package func beforeRelease() {
     let origin = coordinator.currentSession?.sample.progress ?? 0
     coordinator.panChanged(translation: (Self.target(step) - origin) * Self.distance)
     clock.tick(framesPerSecond: 120)
@@ -66,7 +66,7 @@ public final class HandOffWork {
 
   /// One whole cycle; returns the progress at the grab (a checksum).
   @discardableResult
-  public func cycle() -> Double {
+  package func cycle() -> Double {
     beforeGrab()
     grab()
     let grabbed = coordinator.currentSession?.sample.progress ?? -1
@@ -78,12 +78,12 @@ public final class HandOffWork {
 
 /// The flagship interruption: a presentation turned around mid-flight by a tap outside, and the
 /// resulting dismissal turned around again by a present, one 120 Hz frame apart, on one live session.
-public final class ReversalWork {
+package final class ReversalWork {
   let clock = ManualClock()
   let coordinator: TransitionCoordinator
 
   /// A presentation under way, near the middle of its travel.
-  public init() {
+  package init() {
     coordinator = TransitionCoordinator(configuration: TransitionConfiguration(), clock: clock)
     coordinator.present()
     while (coordinator.currentSession?.sample.progress ?? 1) < 0.5 { clock.tick(framesPerSecond: 120) }
@@ -91,24 +91,24 @@ public final class ReversalWork {
 
   /// A tap outside while presenting: one event.
   @inline(never)
-  public func tapOutside() {
+  package func tapOutside() {
     coordinator.tapOutside()
   }
 
   /// A present during the dismissal that the tap started: one event.
   @inline(never)
-  public func present() {
+  package func present() {
     coordinator.present()
   }
 
   /// One frame.
-  public func frame() {
+  package func frame() {
     clock.tick(framesPerSecond: 120)
   }
 
   /// One whole cycle (frame, tap outside, frame, present); returns the progress (a checksum).
   @discardableResult
-  public func cycle() -> Double {
+  package func cycle() -> Double {
     frame()
     tapOutside()
     frame()
@@ -118,7 +118,7 @@ public final class ReversalWork {
 }
 
 /// The number of independent lanes whose events are timed as one batch by the wall-clock benchmarks.
-public enum HandOffLanes {
+package enum HandOffLanes {
   /// 100 lanes: one benchmark iteration is 100 events.
-  public static let count = 100
+  package static let count = 100
 }

@@ -3,57 +3,57 @@ import InterruptibleCore
 
 /// A spring measured by the benchmarks: mass 1, Advance's default stiffness 120, and a damping that
 /// puts it in one regime.
-public struct SpringCase: Sendable {
+package struct SpringCase: Sendable {
   /// The regime's name.
-  public let name: String
+  package let name: String
   /// Stiffness (Advance's tension), mass 1.
-  public let stiffness: Double
+  package let stiffness: Double
   /// Damping coefficient.
-  public let damping: Double
+  package let damping: Double
   /// The run length sampled when measuring errors, in seconds.
-  public let duration: Double
+  package let duration: Double
 
   /// The library's parameters.
-  public var parameters: SpringParameters {
+  package var parameters: SpringParameters {
     SpringParameters(mass: 1, stiffness: stiffness, damping: damping)
   }
 
   /// The library's closed-form motion from rest.
-  public var motion: SpringMotion { SpringMotion(parameters) }
+  package var motion: SpringMotion { SpringMotion(parameters) }
 
   /// Under-damped (Advance's default spring, ζ 0.548), critically damped and over-damped (ζ 2).
-  public static let all: [SpringCase] = [
+  package static let all: [SpringCase] = [
     SpringCase(name: "underdamped", stiffness: 120, damping: 12, duration: 1.5),
     SpringCase(name: "critical", stiffness: 120, damping: 2 * 120.0.squareRoot(), duration: 1.5),
     SpringCase(name: "overdamped", stiffness: 120, damping: 4 * 120.0.squareRoot(), duration: 3),
   ]
 
   /// The case called `name`, or nil.
-  public static func named(_ name: String) -> SpringCase? { all.first { $0.name == name } }
+  package static func named(_ name: String) -> SpringCase? { all.first { $0.name == name } }
 }
 
 /// The exact motion of a unit spring from rest at 0 toward 1, written from `m·x'' + c·x' + k·x = 0`
 /// independently of the library, in extended precision where the platform has it.
-public struct ExactSpring: Sendable {
+package struct ExactSpring: Sendable {
   #if arch(x86_64) && !os(Windows)
     /// The widest floating-point type available.
-    public typealias Wide = Float80
+    package typealias Wide = Float80
   #else
     /// The widest floating-point type available.
-    public typealias Wide = Double
+    package typealias Wide = Double
   #endif
 
   let stiffness: Wide
   let damping: Wide
 
   /// The exact spring for `spring`.
-  public init(_ spring: SpringCase) {
+  package init(_ spring: SpringCase) {
     stiffness = Wide(spring.stiffness)
     damping = Wide(spring.damping)
   }
 
   /// Progress and velocity at `time`, computed from the characteristic roots.
-  public func sample(at time: Double) -> (progress: Double, velocity: Double) {
+  package func sample(at time: Double) -> (progress: Double, velocity: Double) {
     let t = Wide(time)
     let discriminant = damping * damping - 4 * stiffness
     let x: Wide

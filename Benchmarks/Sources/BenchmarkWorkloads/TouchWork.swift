@@ -6,15 +6,15 @@ import InterruptibleCore
 /// `panChanged` scrubs it, and `panBegan` + `panEnded` grab the released transition again and
 /// release it (decision by projection, completion spring with the finger's velocity). The clock
 /// does not move while measuring, so the session never ends.
-public final class TouchWork {
+package final class TouchWork {
   /// The travel of the transition, in points.
-  public static let distance = 300.0
+  package static let distance = 300.0
   let clock = ManualClock()
   let coordinator: TransitionCoordinator
 
   /// A presented sheet with a pan in progress; with `observed`, a listener receives every motion
   /// event.
-  public init(observed: Bool = false) {
+  package init(observed: Bool = false) {
     coordinator = Self.presentedSheet(on: clock)
     if observed { MotionSink.observe(coordinator) }
     coordinator.panBegan()
@@ -31,19 +31,19 @@ public final class TouchWork {
 
   /// One pan update: the finger at `fraction` of the travel.
   @inline(never)
-  public func panChanged(_ fraction: Double) -> Double {
+  package func panChanged(_ fraction: Double) -> Double {
     coordinator.panChanged(translation: fraction * Self.distance)
     return fraction
   }
 
   /// Nothing but the call: the baseline for `panChanged`.
   @inline(never)
-  public func panBaseline(_ fraction: Double) -> Double { fraction }
+  package func panBaseline(_ fraction: Double) -> Double { fraction }
 
   /// Two touch events: a finger grabs the sheet in flight (`panBegan`) and lets go at a velocity
   /// between −1000 and +1000 pt/s (`panEnded`).
   @inline(never)
-  public func grabAndRelease(_ fraction: Double) -> Double {
+  package func grabAndRelease(_ fraction: Double) -> Double {
     coordinator.panBegan()
     coordinator.panEnded(velocity: (fraction - 0.5) * 2000)
     return fraction
@@ -51,28 +51,28 @@ public final class TouchWork {
 
   /// Nothing but the call: the baseline for `grabAndRelease`.
   @inline(never)
-  public func grabBaseline(_ fraction: Double) -> Double { fraction }
+  package func grabBaseline(_ fraction: Double) -> Double { fraction }
 
   /// One release decision (projection, outcome, spring velocity) at `fraction`, 800 pt/s.
   @inline(never)
-  public static func release(_ fraction: Double) -> Double {
+  package static func release(_ fraction: Double) -> Double {
     let decision = ReleaseDecision(fraction: fraction, velocity: 800, distance: distance)
     return decision.initialVelocity + decision.projectedFraction
   }
 
   /// Nothing but the call: the baseline for `release`.
   @inline(never)
-  public static func releaseBaseline(_ fraction: Double) -> Double { fraction }
+  package static func releaseBaseline(_ fraction: Double) -> Double { fraction }
 }
 
 /// One whole session on a coordinator: present, a tap outside 0.15 s in (the presentation turns
 /// around), frames at 120 Hz until it completed cancelled.
-public final class FullSession {
+package final class FullSession {
   let clock = ManualClock()
   let slot: TransitionCoordinator
 
   /// A coordinator on its own clock, reused by every run.
-  public init() {
+  package init() {
     let clock = clock
     slot = TransitionCoordinator(configuration: TransitionConfiguration()) { _, timing in
       AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: clock)
@@ -81,7 +81,7 @@ public final class FullSession {
 
   /// Runs one session to its end; returns the number of frames it took (0 if it never ended).
   @inline(never)
-  public func run() -> Int {
+  package func run() -> Int {
     slot.present()
     var frames = 0
     while frames < 18 {

@@ -3,27 +3,27 @@ import InterruptibleCore
 /// Velocity jumps at the two hand-offs of an interruptible transition, through the session and
 /// interactor API on the reference model: the library's approach next to UIKit's stock one, in
 /// points per second on screen.
-public enum VelocityContinuity {
+package enum VelocityContinuity {
   /// The travel of the transition, in points.
-  public static let distance = 300.0
+  package static let distance = 300.0
   /// When the reversal happens, in seconds after the presentation starts.
-  public static let reversalTime = 0.15
+  package static let reversalTime = 0.15
   /// The release: fraction scrubbed and finger velocity (points per second, toward the end).
-  public static let release = (fraction: 0.4, velocity: 800.0)
+  package static let release = (fraction: 0.4, velocity: 800.0)
 
   /// A jump measured on screen: velocity just before and just after, in points per second.
-  public struct Jump: Sendable {
+  package struct Jump: Sendable {
     /// The velocity just before the hand-off.
-    public let before: Double
+    package let before: Double
     /// The velocity just after.
-    public let after: Double
+    package let after: Double
     /// `|after − before|`.
-    public var size: Double { abs(after - before) }
+    package var size: Double { abs(after - before) }
   }
 
   /// A tap outside 0.15 s into a presentation (default timing: 0.45 s spring, damping ratio 0.8).
   /// `stock`: the reversal style `.flip` (UIKit's plain `isReversed` toggle); otherwise `.spring`.
-  public static func reversal(stock: Bool) -> Jump {
+  package static func reversal(stock: Bool) -> Jump {
     let clock = ManualClock()
     let configuration = TransitionConfiguration(distance: distance, reversal: stock ? .flip : .spring)
     let coordinator = TransitionCoordinator(configuration: configuration, clock: clock)
@@ -39,7 +39,7 @@ public enum VelocityContinuity {
   /// `release.velocity`. `stock`: ``PercentDrivenInteractor`` (UIPercentDrivenInteractiveTransition's
   /// `finish()`: the animator resumes at its own pace). Otherwise ``TransitionInteractor``'s
   /// projected release with a spring that starts at the finger's velocity.
-  public static func releaseJump(stock: Bool) -> Jump {
+  package static func releaseJump(stock: Bool) -> Jump {
     let clock = ManualClock()
     let session = TransitionSession(kind: .present, timing: .standard, distance: distance) { _, timing in
       AnimatorModel(duration: timing.duration, timing: timing.parameters, clock: clock)

@@ -1,3 +1,6 @@
+/// The model behind ``DetentSheetViewController`` and `interruptibleSheet`; an app meets it through
+/// ``Report``, what ``InterruptibleSheetMotion/reports`` delivers (its deciding API is the package's).
+///
 /// The decisions of a sheet that rests at detents: it follows the finger between the smallest and the
 /// largest detent, rubber-bands beyond them, projects a release onto the nearest detent (or
 /// dismissal), settles with a spring fitted to the release velocity, and can be grabbed or
