@@ -31,7 +31,7 @@ let package = Package(
   dependencies: [
     // Malloc counts come from the MallocInterposer trait (ordo-one/malloc-interposer); naming the trait
     // also leaves out the default RuntimeInterposer trait (ARC counting, not used here).
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
   ],
   targets: [
     // The library's core and simulator, compiled here from their sources (links to ../Sources): the
