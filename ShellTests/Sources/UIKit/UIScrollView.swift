@@ -23,6 +23,11 @@ open class UIScrollView: UIView {
   /// even before half of it shows. Stand-in value (Unverified).
   package static let pagingFlingVelocity: CGFloat = 300
   open weak var delegate: UIScrollViewDelegate?
+  /// Whether content hears its touches begin only once the scroll view has decided it is not a
+  /// scroll (GR31). Default true (HDR).
+  open var delaysContentTouches = true
+  /// Whether a scroll can take a touch content is tracking; recorded, not modelled. Default true (HDR).
+  open var canCancelContentTouches = true
   public private(set) var isDragging = false
   public internal(set) var isDecelerating = false
   /// How fast the content slows after a lift (HDR: `.normal` 0.998, `.fast` 0.99 per millisecond).
