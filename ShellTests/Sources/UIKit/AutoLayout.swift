@@ -6,12 +6,25 @@ public final class NSLayoutConstraint: NSObject {
   public let constant: CGFloat
   public var priority = UILayoutPriority.required
   weak var heightOf: UIView?
+  /// An equality between the same vertical edge (top or bottom) of two views: `first.edge ==
+  /// second.edge + constant`.
+  private(set) var pin: VerticalPin?
   init(constant: CGFloat, heightOf view: UIView?) {
     self.constant = constant
     heightOf = view
   }
+  init(pinning first: NSLayoutAnchor, to second: NSLayoutAnchor, constant: CGFloat) {
+    self.constant = constant
+    if let edge = first.edge, edge == second.edge, let a = first.view, let b = second.view {
+      pin = VerticalPin(first: a, second: b, edge: edge)
+    }
+  }
   public var isActive = false {
     didSet {
+      if let pin, let container = pin.container {
+        container.edgePins.removeAll { $0 === self }
+        if isActive { container.edgePins.append(self) }
+      }
       guard let view = heightOf else { return }
       view.constraintsAffectingHeight.removeAll { $0 === self }
       if isActive { view.constraintsAffectingHeight.append(self) }
@@ -40,12 +53,14 @@ public struct UILayoutPriority: RawRepresentable, Sendable, Hashable {
 public class NSLayoutAnchor: NSObject {
   weak var view: UIView?
   let isHeight: Bool
-  init(view: UIView?, isHeight: Bool = false) {
+  let edge: VerticalPin.Edge?
+  init(view: UIView?, isHeight: Bool = false, edge: VerticalPin.Edge? = nil) {
     self.view = view
     self.isHeight = isHeight
+    self.edge = edge
   }
   public func constraint(equalTo anchor: NSLayoutAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: constant, heightOf: nil)
+    NSLayoutConstraint(pinning: self, to: anchor, constant: constant)
   }
   public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0)
     -> NSLayoutConstraint
@@ -82,8 +97,8 @@ public final class UILayoutGuide: NSObject {
 }
 
 extension UIView {
-  public var topAnchor: NSLayoutAnchor { NSLayoutAnchor(view: self) }
-  public var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(view: self) }
+  public var topAnchor: NSLayoutAnchor { NSLayoutAnchor(view: self, edge: .top) }
+  public var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(view: self, edge: .bottom) }
   public var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor(view: self) }
   public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor(view: self) }
   public var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor(view: self) }
@@ -91,4 +106,45 @@ extension UIView {
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(view: self) }
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view: self, isHeight: true) }
   public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+}
+
+/// A constraint between the same vertical edge of a view and its superview (either order), which
+/// Auto Layout keeps: the superview is at least as tall as the subview and the two insets (VW15).
+@MainActor
+struct VerticalPin {
+  enum Edge { case top, bottom }
+  weak var first: UIView?
+  weak var second: UIView?
+  let edge: Edge
+  /// The superview of the two, if one is the other's superview.
+  var container: UIView? {
+    guard let first, let second else { return nil }
+    if first.superview === second { return second }
+    return second.superview === first ? first : nil
+  }
+}
+
+extension UIView {
+  /// The tallest subview pinned by equalities to this view's top and bottom, with the insets the
+  /// pins' constants give (`sub.top == top + c` is an inset c; `sub.bottom == bottom − c` is an
+  /// inset c), or 0.
+  var pinnedSubviewsHeight: CGFloat {
+    var insets: [ObjectIdentifier: (view: UIView, top: CGFloat?, bottom: CGFloat?)] = [:]
+    for constraint in edgePins where constraint.isActive {
+      guard let pin = constraint.pin, let first = pin.first, let second = pin.second else { continue }
+      let sub = first === self ? second : first
+      guard sub.superview === self else { continue }
+      let subIsFirst = sub === first
+      var entry = insets[ObjectIdentifier(sub)] ?? (sub, nil, nil)
+      switch pin.edge {
+      case .top: entry.top = subIsFirst ? constraint.constant : -constraint.constant
+      case .bottom: entry.bottom = subIsFirst ? -constraint.constant : constraint.constant
+      }
+      insets[ObjectIdentifier(sub)] = entry
+    }
+    return insets.values.compactMap { entry in
+      guard let top = entry.top, let bottom = entry.bottom, !entry.view.isHidden else { return nil }
+      return top + entry.view.fittingHeight + bottom
+    }.max() ?? 0
+  }
 }

@@ -15,6 +15,10 @@ public final class UITouch: NSObject {
   var previousWindowPoint = CGPoint.zero
   /// The touch went to the view's own touch methods until a recognizer cancelled it (GR09).
   var isCancelledForView = false
+  /// The view has not heard this touch begin yet (GR10, GR31).
+  var isWithheldFromView = false
+  /// Until when a scroll view above the view holds the touch back (GR31).
+  var contentDelayEnd: TimeInterval = 0
 
   public func location(in view: UIView?) -> CGPoint {
     view.map { $0.convert(windowPoint, from: nil) } ?? windowPoint
@@ -125,15 +129,7 @@ extension UIWindow {
     for recognizer in touchRecognizers { recognizer.handle(touch, event: event) }
     // GR03: the actions come once every recognizer has seen the event, before the view does.
     StandInRuntime.shared.sendQueuedActions()
-    if let view = touch.view, !touch.isCancelledForView {
-      switch phase {
-      case .began: view.touchesBegan([touch], with: event)
-      case .moved, .stationary: view.touchesMoved([touch], with: event)
-      case .ended: view.touchesEnded([touch], with: event)
-      case .cancelled: view.touchesCancelled([touch], with: event)
-      default: break
-      }
-    }
+    if let view = touch.view, !touch.isCancelledForView { deliverToView(view, touch, phase, event) }
     if phase == .ended || phase == .cancelled {
       for recognizer in touchRecognizers { recognizer.sequenceEnded() }
       activeTouch = nil
@@ -145,6 +141,7 @@ extension UIWindow {
   func cancelTouchForView(_ touch: UITouch) {
     guard !touch.isCancelledForView, let view = touch.view else { return }
     touch.isCancelledForView = true
+    if touch.isWithheldFromView { return }  // GR10, GR31: the view never heard it begin
     let phase = touch.phase
     touch.phase = .cancelled
     view.touchesCancelled([touch], with: UIEvent(touch: touch))

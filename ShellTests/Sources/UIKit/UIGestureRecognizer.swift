@@ -9,7 +9,17 @@ open class UIGestureRecognizer: NSObject {
     public static let recognized = State.ended
   }
   public internal(set) weak var view: UIView?
-  open weak var delegate: UIGestureRecognizerDelegate?
+  open weak var delegate: UIGestureRecognizerDelegate? {
+    didSet {
+      guard let scroll = view as? UIScrollView, scroll.panGestureRecognizer === self, delegate !== scroll
+      else {
+        return
+      }
+      StandInRuntime.shared.raise(
+        "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate.")
+      delegate = scroll  // GR28
+    }
+  }
   open var isEnabled = true {
     didSet { if !isEnabled, state == .began || state == .changed { transition(to: .cancelled) } }  // GR05
   }

@@ -23,6 +23,11 @@ open class UIScrollView: UIView {
   /// even before half of it shows. Stand-in value (Unverified).
   package static let pagingFlingVelocity: CGFloat = 300
   open weak var delegate: UIScrollViewDelegate?
+  /// Whether content hears its touches begin only once the scroll view has decided it is not a
+  /// scroll (GR31). Default true (HDR).
+  open var delaysContentTouches = true
+  /// Whether a scroll can take a touch content is tracking; recorded, not modelled. Default true (HDR).
+  open var canCancelContentTouches = true
   public private(set) var isDragging = false
   public internal(set) var isDecelerating = false
   /// How fast the content slows after a lift (HDR: `.normal` 0.998, `.fast` 0.99 per millisecond).
@@ -40,12 +45,18 @@ open class UIScrollView: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true  // UIScrollView clips its content by default (unlike UIView, VW10)
-    scrollHandler.scrollView = self
-    panGestureRecognizer.delegate = scrollHandler
     panGestureRecognizer.addTarget(scrollHandler) { [weak self] pan in
       self?.handlePan(pan as! UIPanGestureRecognizer)
     }
     addGestureRecognizer(panGestureRecognizer)
+    panGestureRecognizer.delegate = self  // GR28: the scroll view is its pan's delegate
+  }
+
+  /// GR28: the scroll view's own pan begins only along an axis it scrolls.
+  open override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+    guard recognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(recognizer) }
+    let t = panGestureRecognizer.translation(in: self)
+    return abs(t.y) >= abs(t.x) ? canScrollVertically : canScrollHorizontally
   }
   public required init?(coder: NSCoder) { nil }
 
@@ -148,16 +159,12 @@ open class UIScrollView: UIView {
   }
 }
 
-/// The scroll view's own pan delegate: it begins only along an axis the scroll view scrolls.
-@MainActor
-final class ScrollPanHandler: UIGestureRecognizerDelegate {
-  weak var scrollView: UIScrollView?
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    guard let scrollView, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
-    let t = pan.translation(in: scrollView)
-    return abs(t.y) >= abs(t.x) ? scrollView.canScrollVertically : scrollView.canScrollHorizontally
-  }
-}
+/// The owner of the scroll view's own pan action.
+final class ScrollPanHandler {}
+
+/// GR28: a scroll view is the delegate of its own pan (UIKit raises when another is set: "UIScrollView's
+/// built-in pan gesture recognizer must have its scroll view as its delegate").
+extension UIScrollView: UIGestureRecognizerDelegate {}
 
 @MainActor
 public protocol UIScrollViewDelegate: AnyObject {

@@ -259,19 +259,39 @@ open class UIView: UIResponder {
 
   // MARK: Auto Layout (recorded; sizes read from constant height constraints)
   var constraintsAffectingHeight: [NSLayoutConstraint] = []
+  /// Top and bottom pins of subviews to this view (VW15).
+  var edgePins: [NSLayoutConstraint] = []
   open func systemLayoutSizeFitting(
     _ target: CGSize, withHorizontalFittingPriority h: UILayoutPriority,
     verticalFittingPriority v: UILayoutPriority
   ) -> CGSize {
     CGSize(width: target.width, height: fittingHeight)
   }
-  /// The height Auto Layout would give: the largest constant height constraint, else the
-  /// intrinsic height of the content (stand-in rule, see the package's README).
+  /// The height Auto Layout would give: the largest of the constant height constraints, the
+  /// intrinsic height of the content and the height of a subview pinned to the top and the bottom
+  /// plus the pins' constants (stand-in rule, VW15; see the package's README).
   var fittingHeight: CGFloat {
     let constants = constraintsAffectingHeight.filter(\.isActive).map(\.constant)
-    return max(constants.max() ?? 0, intrinsicContentSize.height)
+    return max(constants.max() ?? 0, intrinsicContentSize.height, pinnedSubviewsHeight)
   }
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+  /// The intrinsic size changed: the next layout pass sizes this view's ancestors again (stand-in:
+  /// they are marked for layout).
+  open func invalidateIntrinsicContentSize() {
+    var ancestor = superview
+    while let view = ancestor {
+      view.setNeedsLayout()
+      ancestor = view.superview
+    }
+  }
+
+  // MARK: Traits (DT03): the app's content size category; no overrides per view.
+  open var traitCollection: UITraitCollection {
+    UITraitCollection(preferredContentSizeCategory: StandInDynamicType.category)
+  }
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// A view that adjusts its font to the content size category does so (labels, DT04).
+  func adjustForContentSizeCategory() {}
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
   open func setContentCompressionResistancePriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
   {}

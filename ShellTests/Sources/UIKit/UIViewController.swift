@@ -38,6 +38,11 @@ open class UIViewController: UIResponder {
   open func viewDidDisappear(_ animated: Bool) {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
+  /// The app's traits (DT03): heard before the controller's root view hears them.
+  open var traitCollection: UITraitCollection {
+    UITraitCollection(preferredContentSizeCategory: StandInDynamicType.category)
+  }
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Appearance calls, in order, for tests.
   package var appearanceLog: [String] = []
 

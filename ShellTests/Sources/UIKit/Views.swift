@@ -2,9 +2,13 @@
 @MainActor
 open class UILabel: UIView {
   open var text: String?
-  open var font: UIFont! = .preferredFont(forTextStyle: .body)
+  open var font: UIFont! = .preferredFont(forTextStyle: .body) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   open var textColor: UIColor! = .label
   open var numberOfLines = 1
+  /// With a text-style font, the label takes the style's font for the new content size category
+  /// when it changes (DT04).
   open var adjustsFontForContentSizeCategory = false
   open var textAlignment = NSTextAlignment.natural
   public override init(frame: CGRect) {
@@ -12,9 +16,16 @@ open class UILabel: UIView {
     isUserInteractionEnabled = false  // HV05
   }
   public required init?(coder: NSCoder) { nil }
+  /// One line of the font's line height (DT02); 9 pt a character at 17 pt, in proportion to the
+  /// size (stand-in values: text is not shaped or wrapped).
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty, !isHidden else { return .zero }
-    return CGSize(width: CGFloat(text.count) * 9, height: 22)
+    let font = font ?? .preferredFont(forTextStyle: .body)
+    return CGSize(width: CGFloat(text.count) * 9 * font.pointSize / 17, height: font.lineHeight)
+  }
+  override func adjustForContentSizeCategory() {
+    guard adjustsFontForContentSizeCategory, let style = font?.textStyle else { return }
+    font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
   }
 }
 public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
@@ -59,19 +70,6 @@ public final class UIColor: Sendable {
   public static let secondarySystemBackground = UIColor("secondarySystemBackground")
   public static let systemGray = UIColor("systemGray")
   public static let systemGray3 = UIColor("systemGray3")
-}
-
-public final class UIFont: Sendable {
-  public enum TextStyle: Sendable {
-    case body, callout, footnote, headline, title1, title2, title3, caption1, subheadline
-  }
-  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
-  public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont { UIFont() }
-  public struct Weight: Sendable {
-    public static let regular = Weight()
-    public static let semibold = Weight()
-    public static let bold = Weight()
-  }
 }
 
 /// A stack view: arranged subviews placed along its axis at their fitting sizes in the layout pass.

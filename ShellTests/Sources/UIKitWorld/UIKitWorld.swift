@@ -43,6 +43,7 @@ public final class UIKitWorld {
     UIAccessibility.reduceMotion = false
     UIAccessibility.crossFade = false
     UIApplication.layoutDirection = .leftToRight
+    StandInDynamicType.category = .large
     UIScreen.main.size = screenSize
     window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
     window.setSafeAreaInsets(safeAreaInsets)
@@ -178,6 +179,18 @@ public final class UIKitWorld {
     StandInRuntime.shared.capturingMainActorJobs {
       NotificationCenter.default.post(
         name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
+  }
+
+  /// The user's text size (Dynamic Type), as the system would change it: the window's controllers
+  /// and views hear `traitCollectionDidChange`, then `UIContentSizeCategory.didChangeNotification`
+  /// is posted.
+  public var contentSizeCategory: UIContentSizeCategory {
+    get { StandInDynamicType.category }
+    set {
+      StandInRuntime.shared.capturingMainActorJobs {
+        StandInDynamicType.change(to: newValue, in: window)
+      }
     }
   }
 

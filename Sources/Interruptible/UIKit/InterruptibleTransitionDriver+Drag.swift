@@ -32,10 +32,16 @@
     }
 
     /// The pan ended at `velocity`, after the tracker (or the coordinator) released the session.
+    /// A dismissal asked while the finger held the content runs now, from where the release sends
+    /// it (a release that heads back turns around).
     func dismissalPanEnded(velocity: CGPoint) {
       guard dragOrigin != nil else { return }
       dragOrigin = nil
       lifecycle?.transitionDragEnded(velocity: velocity)
+      if dismissesAfterRelease {
+        dismissesAfterRelease = false
+        dismiss()
+      }
     }
 
     /// The first translation is where the transition took the pan (the drag begins there, at an

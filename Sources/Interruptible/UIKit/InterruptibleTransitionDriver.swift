@@ -85,6 +85,8 @@
     var transitionViews: TransitionViews?
     /// The translation at which the dismissal took the pan in progress (nil: it owns none).
     var dragOrigin: CGPoint?
+    /// A dismissal asked while a finger held the content: it runs at the release.
+    var dismissesAfterRelease = false
     /// Whether the transition in flight moved its content to a new frame (a menu's anchor moved).
     var contentMovedInFlight = false
 
@@ -152,7 +154,13 @@
     // MARK: - Requests
 
     /// Dismisses: turns an arriving presentation around, or starts a UIKit dismissal of content at rest.
+    /// While a finger holds the content, the content stays under the finger and leaves from where the
+    /// finger lets it go.
     public func dismiss() {
+      if dragOrigin != nil {
+        dismissesAfterRelease = true
+        return
+      }
       // A presentation asked of UIKit and not begun yet (UIKit may ask for it on a later turn):
       // it turns around once it has begun.
       if awaitsPresentation || hasPendingPresent {

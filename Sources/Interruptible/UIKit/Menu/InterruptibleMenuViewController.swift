@@ -34,6 +34,7 @@
     private var touchScrolled = false
     /// The size the layout was computed for (the menu's laid-out frame, used to map touches while it grows).
     private(set) var restingSize = CGSize.zero
+    private var rowsNeedMeasuring = false
 
     /// A controller for `menu`.
     public init(menu: UIMenu) {
@@ -144,28 +145,57 @@
       rows = MenuRowContent.rows(of: menu) { InterruptibleMenuElements.elements(of: $0) }.map(
         MenuRowView.init)
       for row in rows { stack.addArrangedSubview(row) }
-      let width = MenuPlacement.defaultWidth
-      let heights = rows.map {
-        Double(
-          $0.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-          ).height)
-      }
+      let heights = measuredRowHeights()
       interaction = MenuInteraction(
         rows: MenuRowIndex(
           heights: heights, selectable: rows.map(\.content.isSelectable),
           opensSubmenu: rows.map(\.content.opensSubmenu)))
       interaction.rowsKeepingMenuOpen = Set(rows.indices.filter { rows[$0].content.keepsMenuOpen })
-      let total = heights.reduce(0, +)
-      // The same sizes Auto Layout derives from the stack's constraints, stated so the scroll view
-      // scrolls a long menu from its first layout.
-      stack.frame = CGRect(x: 0, y: 0, width: width, height: total)
-      scroll.contentSize = CGSize(width: width, height: total)
-      preferredContentSize = CGSize(width: width, height: total)
+      applyContentHeight(heights.reduce(0, +))
       for case .loading(let deferred) in rows.map(\.content) {
         InterruptibleMenuElements.load(deferred) { [weak self] in self?.reloadRows() }
       }
+    }
+
+    /// Each row's height at the menu's width, as Auto Layout sizes it in the current text size.
+    private func measuredRowHeights() -> [Double] {
+      rows.map {
+        Double(
+          $0.systemLayoutSizeFitting(
+            CGSize(width: MenuPlacement.defaultWidth, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+          ).height)
+      }
+    }
+
+    /// The same sizes Auto Layout derives from the stack's constraints, stated so the scroll view
+    /// scrolls a long menu from its first layout, and the menu's preferred size.
+    private func applyContentHeight(_ total: Double) {
+      let width = MenuPlacement.defaultWidth
+      stack.frame = CGRect(x: 0, y: 0, width: width, height: total)
+      scroll.contentSize = CGSize(width: width, height: total)
+      preferredContentSize = CGSize(width: width, height: total)
+    }
+
+    /// The text size changed: the rows are measured again in the next layout pass, once their
+    /// labels have taken the new fonts (UIKit hands traits to a controller before its views).
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      let category = traitCollection.preferredContentSizeCategory
+      guard previousTraitCollection?.preferredContentSizeCategory != category else { return }
+      rowsNeedMeasuring = true
+      view.setNeedsLayout()
+    }
+
+    /// Measures the rows again after a text-size change: a finger keeps choosing the row it is on,
+    /// and the menu asks for its new height. The highlight stays.
+    public override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      guard rowsNeedMeasuring else { return }
+      rowsNeedMeasuring = false
+      let heights = measuredRowHeights()
+      guard interaction.rowsRemeasured(heights: heights) else { return }
+      applyContentHeight(heights.reduce(0, +))
     }
 
     /// The rows' heights, for the placement.

@@ -36,6 +36,10 @@
     /// normalised start velocity; its end brings the core to rest and reports its events.
     func runSettle() {
       keyboardRise = nil  // the settle brings the bottom to the keyboard
+      if dismissesAfterRelease, model.phase != .dragging {
+        dismissesAfterRelease = false  // asked while held: the release leaves for the dismissal
+        model.dismiss(at: CACurrentMediaTime())
+      }
       deliverReports()
       stopAnimator()
       guard let end = model.settleEndTime else { return finishSettle() }

@@ -58,6 +58,8 @@
     let hold = UILongPressGestureRecognizer()
     private let holdAction = GestureAction()
     var isHeld = false
+    /// A dismissal asked while a finger held the sheet: it starts when the finger lets go.
+    var dismissesAfterRelease = false
     /// A pan over scroll views inside the sheet, handed between them and the sheet by the core.
     var chainPan: ScrollChainPan?
     let grabber = SheetGrabber()
@@ -127,9 +129,14 @@
     }
 
     /// Dismisses the sheet from wherever it is, keeping its velocity (also while it arrives or
-    /// settles); ignored while a finger holds it or before it has appeared. ``onDismiss`` runs once.
-    /// `interruptibleDismiss()` on the sheet or on content inside it does the same.
+    /// settles); while a finger holds it, from where the finger lets go; ignored before it has
+    /// appeared. ``onDismiss`` runs once. `interruptibleDismiss()` on the sheet or on content inside
+    /// it does the same.
     public func dismissSheet() {
+      guard model.phase != .dragging else {
+        dismissesAfterRelease = true
+        return
+      }
       model.dismiss(at: CACurrentMediaTime())
       runSettle()
     }

@@ -51,7 +51,7 @@ package struct MenuInteraction: Sendable, Hashable {
   }
 
   /// The rows.
-  package let rows: MenuRowIndex
+  package private(set) var rows: MenuRowIndex
   /// The highlighted row.
   package private(set) var highlighted: Int?
   /// Whether the menu is leaving (a row fired or it was dismissed): inputs are ignored.
@@ -167,6 +167,17 @@ package struct MenuInteraction: Sendable, Hashable {
 }
 
 extension MenuInteraction {
+  /// The same rows measured again (the text size changed): they take `heights`, keeping which rows
+  /// can be chosen and open submenus; the highlight and the dismissal state stay. Returns false and
+  /// changes nothing when `heights` has another number of rows (bad heights count as 0, as in
+  /// ``MenuRowIndex``).
+  @discardableResult
+  package mutating func rowsRemeasured(heights: [Double]) -> Bool {
+    guard heights.count == rows.count else { return false }
+    rows = MenuRowIndex(heights: heights, selectable: rows.selectable, opensSubmenu: rows.opensSubmenu)
+    return true
+  }
+
   /// The system cancelled the finger (a gesture took it, or the view left the window): the
   /// highlight goes, nothing fires, and the menu stays as it is.
   package mutating func touchCancelled() -> [Event] {
