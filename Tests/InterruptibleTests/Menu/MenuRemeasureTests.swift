@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("Menu interaction: rows measured again after a text-size change")
 struct MenuRemeasureTests {
