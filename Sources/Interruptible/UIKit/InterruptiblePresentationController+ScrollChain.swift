@@ -40,20 +40,19 @@
       let moved = state.step(to: pan.translation(in: container))
       chainPan = state
       guard let moved else { return }
-      let tracker = driver.panTracker
+      // Both axes from the hand-off: the vertical travel the core gave the dismissal, the horizontal
+      // travel of the steps it moved in (a zoom's content follows both).
+      let translation = CGPoint(x: state.draggedAcross, y: moved.dragged)
+      let velocity = pan.velocity(in: container)
       if moved.isFirst {
-        // The dismissal takes the pan from here (a downward start, as the tracker sees it).
-        _ = tracker.shouldBegin(
+        // The dismissal takes the pan from here (a downward start, as the tracker sees it): its
+        // first move drives it from the hand-off's zero, and the drag begins at it.
+        _ = driver.panTracker.shouldBegin(
           GestureArbiter.PanStart(
             location: pan.location(in: container), movement: CGPoint(x: 0, y: 1),
             containerBounds: container.bounds, scrollView: nil))
-        tracker.began(translation: .zero)
       }
-      tracker.changed(
-        translation: CGPoint(x: 0, y: moved.dragged), velocity: pan.velocity(in: container), scrollView: nil)
-      // Both axes from the hand-off: the vertical travel the core gave the dismissal, the horizontal
-      // travel of the steps it moved in (a zoom's content follows both).
-      driver.dismissalPanChanged(translation: CGPoint(x: state.draggedAcross, y: moved.dragged))
+      driver.handlePan(.changed, translation: translation, velocity: velocity)
     }
 
     private func endChainPan(_ pan: UIPanGestureRecognizer, in container: UIView) {
@@ -63,8 +62,7 @@
       if state.draggedLast { state.chain.stop() } else { state.chain.release() }
       guard state.dragged != nil else { return }
       let velocity = state.draggedLast ? panAction.releaseVelocity(of: pan, in: container) : .zero
-      driver.panTracker.ended(velocity: velocity)
-      driver.dismissalPanEnded(velocity: velocity)
+      driver.handlePan(.ended, translation: .zero, velocity: velocity)
     }
   }
 #endif

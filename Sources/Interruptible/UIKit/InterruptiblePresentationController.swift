@@ -214,15 +214,13 @@
       guard let container = containerView else { return }
       if resistPan(pan, in: container) { return }
       if chainPan != nil { return handleChainPan(pan, in: container) }
-      let tracker = driver.panTracker
+      let translation = pan.translation(in: container)
       switch pan.state {
       case .began:
-        tracker.began(translation: pan.translation(in: container))
-        driver.dismissalPanChanged(translation: pan.translation(in: container))
+        driver.handlePan(.began, translation: translation, velocity: pan.velocity(in: container))
       case .changed:
-        let pins = tracker.changed(
-          translation: pan.translation(in: container), velocity: pan.velocity(in: container),
-          scrollView: scrollEdge)
+        let pins = driver.handlePan(
+          .changed, translation: translation, velocity: pan.velocity(in: container), scrollView: scrollEdge)
         if pins, let scrollView = trackedScrollView {
           // Held there whichever of the two pans' actions UIKit sends first.
           scrollPin.hold(
@@ -230,12 +228,10 @@
         } else {
           scrollPin.release()
         }
-        driver.dismissalPanChanged(translation: pan.translation(in: container))
       case .ended, .cancelled, .failed:
         scrollPin.release(stoppingMotion: true)
-        let velocity = panAction.releaseVelocity(of: pan, in: container)
-        tracker.ended(velocity: velocity)
-        driver.dismissalPanEnded(velocity: velocity)
+        driver.handlePan(
+          .ended, translation: translation, velocity: panAction.releaseVelocity(of: pan, in: container))
       default:
         break
       }

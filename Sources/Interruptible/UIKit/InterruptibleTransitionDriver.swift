@@ -81,8 +81,6 @@
     /// The resize decisions for the transition in flight, and the views it animates.
     var relayout = InFlightRelayout()
     var transitionViews: TransitionViews?
-    /// The translation at which the dismissal took the pan in progress (nil: it owns none).
-    var dragOrigin: CGPoint?
     /// Whether the transition in flight moved its content to a new frame (a menu's anchor moved).
     var contentMovedInFlight = false
 
@@ -106,6 +104,7 @@
       super.init()
       box.driver = self
       panTracker.beginInteractiveDismissal = { [weak self] in self?.beginPanDismissal() }
+      panTracker.onDrag = { [weak self] step in self?.applyDrag(step) }
       bridge.onPhaseChange = { [weak self] phase in self?.phaseDidChange(phase) }
       if startsPresented { coordinator.assumePresented() }
     }

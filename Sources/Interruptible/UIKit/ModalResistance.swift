@@ -56,7 +56,7 @@
         }
         springBack = back
         back.startAnimation()
-        driver.panTracker.ended(velocity: .zero)
+        driver.handlePan(.ended, translation: .zero, velocity: .zero)
       }
       return true
     }

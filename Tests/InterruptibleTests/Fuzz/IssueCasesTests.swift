@@ -55,7 +55,7 @@ struct IssueCasesTests {
   @Test("ReleaseDecision with distance 5e-324 projects nothing; AnimatorModel duration 5e-324 is 0.2 s")
   func degenerate() {
     let decision = ReleaseDecision(fraction: 0.3, velocity: 2000, distance: .leastNonzeroMagnitude)
-    #expect(decision.projectedFraction == 0.3 && decision.distance == 0 && decision.initialVelocity == 0)
+    #expect(decision.projectedFraction == 0.3 && decision.distance == 0)
     let clock = ManualClock()
     let animator = AnimatorModel(duration: .leastNonzeroMagnitude, timing: .linear, clock: clock)
     #expect(animator.duration == 0.2 && animator.errors.map(\.reason) == [.durationReplaced])

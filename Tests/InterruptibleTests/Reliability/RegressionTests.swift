@@ -20,7 +20,7 @@ struct RegressionTests {
     slot.panBegan()
     slot.panEnded(velocity: 1e300)
     let session = slot.sessions[0]
-    #expect(abs(session.presentedVelocity - TransitionInteractor.maximumVelocity) < 1e-6)
+    #expect(abs(session.presentedVelocity - ReleaseDecision.maximumVelocity) < 1e-6)
     var farthest = 0.0
     clock.run(for: 1) { _ in farthest = max(farthest, session.presentedProgress) }
     #expect(farthest < 2.5, "content reached \(farthest) × its distance")

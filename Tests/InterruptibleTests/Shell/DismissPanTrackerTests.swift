@@ -45,12 +45,12 @@ struct DismissPanTrackerTests {
   func plainPan() {
     let harness = PanHarness()
     #expect(harness.start(CGPoint(x: 0, y: 40)))
-    harness.tracker.began(translation: .zero)
+    harness.tracker.handlePan(.began, translation: .zero, velocity: .zero)
     #expect(harness.dismissalRequests == 1 && harness.coordinator.phase == .dismissing)
-    harness.tracker.changed(
-      translation: CGPoint(x: 0, y: 150), velocity: CGPoint(x: 0, y: 200), scrollView: nil)
+    harness.tracker.handlePan(
+      .changed, translation: CGPoint(x: 0, y: 150), velocity: CGPoint(x: 0, y: 200), scrollView: nil)
     #expect(abs(harness.offset - 150) < 1e-9)
-    harness.tracker.ended(velocity: CGPoint(x: 0, y: 1000))
+    harness.tracker.handlePan(.ended, translation: .zero, velocity: CGPoint(x: 0, y: 1000))
     harness.clock.advance(by: 1)
     #expect(harness.coordinator.phase == .idle)
   }
@@ -60,18 +60,18 @@ struct DismissPanTrackerTests {
   func handOff() {
     let harness = PanHarness()
     #expect(harness.start(CGPoint(x: 0, y: 40), scrollView: scrolled))
-    harness.tracker.began(translation: .zero)
+    harness.tracker.handlePan(.began, translation: .zero, velocity: .zero)
     #expect(harness.tracker.owner == .scrollView && harness.coordinator.phase == .presented)
-    let pins = harness.tracker.changed(
-      translation: CGPoint(x: 0, y: 80), velocity: CGPoint(x: 0, y: 300), scrollView: scrolled)
+    let pins = harness.tracker.handlePan(
+      .changed, translation: CGPoint(x: 0, y: 80), velocity: CGPoint(x: 0, y: 300), scrollView: scrolled)
     #expect(!pins && harness.coordinator.phase == .presented)
     #expect(
-      harness.tracker.changed(
-        translation: CGPoint(x: 0, y: 120), velocity: CGPoint(x: 0, y: 300), scrollView: atTop))
+      harness.tracker.handlePan(
+        .changed, translation: CGPoint(x: 0, y: 120), velocity: CGPoint(x: 0, y: 300), scrollView: atTop))
     #expect(harness.tracker.owner == .dismissal && harness.coordinator.phase == .dismissing)
     #expect(abs(harness.offset) < 1e-9)  // no jump by the 120 pt already panned
-    harness.tracker.changed(
-      translation: CGPoint(x: 0, y: 180), velocity: CGPoint(x: 0, y: 300), scrollView: atTop)
+    harness.tracker.handlePan(
+      .changed, translation: CGPoint(x: 0, y: 180), velocity: CGPoint(x: 0, y: 300), scrollView: atTop)
     #expect(abs(harness.offset - 60) < 1e-9)
   }
 
@@ -79,17 +79,17 @@ struct DismissPanTrackerTests {
   func handBack() {
     let harness = PanHarness()
     #expect(harness.start(CGPoint(x: 0, y: 40), scrollView: atTop))
-    harness.tracker.began(translation: .zero)
-    harness.tracker.changed(
-      translation: CGPoint(x: 0, y: 30), velocity: CGPoint(x: 0, y: 300), scrollView: atTop)
+    harness.tracker.handlePan(.began, translation: .zero, velocity: .zero)
+    harness.tracker.handlePan(
+      .changed, translation: CGPoint(x: 0, y: 30), velocity: CGPoint(x: 0, y: 300), scrollView: atTop)
     #expect(abs(harness.offset - 30) < 1e-9)
-    harness.tracker.changed(
-      translation: CGPoint(x: 0, y: 0), velocity: CGPoint(x: 0, y: -300), scrollView: atTop)
-    harness.tracker.changed(
-      translation: CGPoint(x: 0, y: -20), velocity: CGPoint(x: 0, y: -300), scrollView: atTop)
+    harness.tracker.handlePan(
+      .changed, translation: CGPoint(x: 0, y: 0), velocity: CGPoint(x: 0, y: -300), scrollView: atTop)
+    harness.tracker.handlePan(
+      .changed, translation: CGPoint(x: 0, y: -20), velocity: CGPoint(x: 0, y: -300), scrollView: atTop)
     #expect(harness.tracker.owner == .scrollView)
     #expect(harness.coordinator.currentSession?.isInteractive == false)  // released, not left grabbed
-    harness.tracker.ended(velocity: CGPoint(x: 0, y: -300))
+    harness.tracker.handlePan(.ended, translation: .zero, velocity: CGPoint(x: 0, y: -300))
     harness.clock.advance(by: 1)
     #expect(harness.coordinator.phase == .presented)
   }
@@ -98,10 +98,11 @@ struct DismissPanTrackerTests {
   func runtimeDisable() {
     let harness = PanHarness()
     #expect(harness.start(CGPoint(x: 0, y: 40)))
-    harness.tracker.began(translation: .zero)
-    harness.tracker.changed(translation: CGPoint(x: 0, y: 60), velocity: .zero, scrollView: nil)
+    harness.tracker.handlePan(.began, translation: .zero, velocity: .zero)
+    harness.tracker.handlePan(
+      .changed, translation: CGPoint(x: 0, y: 60), velocity: .zero, scrollView: nil)
     harness.tracker.isEnabled = false
-    harness.tracker.ended(velocity: .zero)
+    harness.tracker.handlePan(.ended, translation: .zero, velocity: .zero)
     harness.clock.advance(by: 1)
     #expect(harness.coordinator.phase == .presented)
     #expect(!harness.start(CGPoint(x: 0, y: 40)))
@@ -118,10 +119,57 @@ struct DismissPanTrackerTests {
     harness.coordinator.present()
     harness.clock.advance(by: 0.2)
     #expect(harness.start(CGPoint(x: 40, y: 0)))  // sideways, yet claimed: a transition is in flight
-    harness.tracker.began(translation: .zero)
+    harness.tracker.handlePan(.began, translation: .zero, velocity: .zero)
     #expect(harness.dismissalRequests == 0 && harness.coordinator.currentSession?.isInteractive == true)
-    harness.tracker.ended(velocity: CGPoint(x: 0, y: -1500))
+    harness.tracker.handlePan(.ended, translation: .zero, velocity: CGPoint(x: 0, y: -1500))
     harness.clock.advance(by: 1)
     #expect(harness.coordinator.phase == .presented)
+  }
+
+  @Test(
+    "One call per pan event: the drag of a finger-following transition begins where the dismissal took the pan, moves from there and ends once"
+  )
+  func dragSteps() {
+    let harness = PanHarness()
+    var steps: [DismissPanTracker.DragStep] = []
+    harness.tracker.onDrag = { steps.append($0) }
+    #expect(harness.start(CGPoint(x: 0, y: 40), scrollView: scrolled))
+    harness.tracker.handlePan(.began, translation: .zero, velocity: .zero)
+    harness.tracker.handlePan(
+      .changed, translation: CGPoint(x: 5, y: 80), velocity: CGPoint(x: 0, y: 300), scrollView: scrolled)
+    #expect(steps.isEmpty)  // the list has the pan: no drag yet
+    harness.tracker.handlePan(
+      .changed, translation: CGPoint(x: 10, y: 120), velocity: CGPoint(x: 0, y: 300), scrollView: atTop)
+    harness.tracker.handlePan(
+      .changed, translation: CGPoint(x: 16, y: 170), velocity: CGPoint(x: 0, y: 300), scrollView: atTop)
+    harness.tracker.handlePan(.ended, translation: .zero, velocity: CGPoint(x: 30, y: 900))
+    harness.tracker.handlePan(.ended, translation: .zero, velocity: CGPoint(x: 30, y: 900))
+    #expect(steps == [.began, .changed(CGPoint(x: 6, y: 50)), .ended(velocity: CGPoint(x: 30, y: 900))])
+    #expect(abs(harness.offset - 50) < 1e-9)
+  }
+
+  @Test(
+    "A held pan (a navigation pop's) skips the arbiter: the coordinator gets its whole translation, the drag starts where it began"
+  )
+  func heldPan() {
+    let harness = PanHarness()
+    harness.coordinator.dismiss()
+    harness.clock.advance(by: 0.1)  // a dismissal in flight
+    var steps: [DismissPanTracker.DragStep] = []
+    harness.tracker.holdsPans = true
+    // A held pan is claimed elsewhere: pan-to-dismiss's switch is not asked.
+    harness.tracker.isEnabled = false
+    harness.tracker.onDrag = { steps.append($0) }
+    harness.tracker.handlePan(.began, translation: CGPoint(x: 4, y: 2), velocity: .zero)
+    #expect(harness.coordinator.currentSession?.isInteractive == true && steps == [.began])
+    let grabbed = harness.offset
+    #expect(grabbed > 1 && grabbed < 299)
+    harness.tracker.handlePan(.changed, translation: CGPoint(x: 10, y: 30), velocity: .zero)
+    #expect(abs(harness.offset - grabbed - 30) < 1e-9)  // the whole 30 pt from touch-down
+    #expect(steps == [.began, .changed(CGPoint(x: 6, y: 28))])
+    harness.tracker.handlePan(.ended, translation: .zero, velocity: CGPoint(x: 0, y: 2000))
+    #expect(steps.last == .ended(velocity: CGPoint(x: 0, y: 2000)))
+    harness.clock.advance(by: 1)
+    #expect(harness.coordinator.phase == .idle)
   }
 }
