@@ -236,3 +236,16 @@ extension ReleaseDecision {
     distance > 0 ? Self.normalizedVelocity(velocity / distance, from: fraction, to: targetFraction) : 0
   }
 }
+
+extension ReleaseDecisionTests {
+  @Test("ReleaseDecision with distance 5e-324 projects nothing; AnimatorModel duration 5e-324 is 0.2 s")
+  func degenerate() {
+    let decision = ReleaseDecision(fraction: 0.3, velocity: 2000, distance: .leastNonzeroMagnitude)
+    #expect(decision.projectedFraction == 0.3 && decision.distance == 0)
+    let clock = ManualClock()
+    let animator = AnimatorModel(duration: .leastNonzeroMagnitude, timing: .linear, clock: clock)
+    #expect(animator.duration == 0.2 && animator.errors.map(\.reason) == [.durationReplaced])
+    animator.startAnimation()
+    #expect(animator.velocity == 5)
+  }
+}
