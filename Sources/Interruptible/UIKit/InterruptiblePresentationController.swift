@@ -34,13 +34,11 @@
     let wrapper = EscapeHandlingView()
     /// A pan being resisted (the content is modal in presentation), and the spring that brings the
     /// content back after one.
-    var resistedPan: ResistedPan?
-    var springBack: UIViewPropertyAnimator?
+    let resistedPan = ResistedPan()
     /// A pan over scroll views in the content, handed between them and the dismissal by the core.
-    var chainPan: ScrollChainPan?
+    let chainPan = ScrollChainPanSlot()
     /// The keyboard's effect on the content's frame, and the observation of its changes.
-    var keyboard = SheetKeyboard(policy: .ignore, overlap: 0)
-    var keyboardObservation: (any NSObjectProtocol)?
+    let keyboardFollower = KeyboardFollower()
     /// The container's size at the last layout pass: a change is a resize (rotation, Split View).
     private var laidOutSize: CGSize?
 
@@ -134,7 +132,7 @@
     private func uninstall() {
       panGesture.view?.removeGestureRecognizer(panGesture)
       dimmingView.removeFromSuperview()
-      stopObservingKeyboard()
+      keyboardFollower.stop()
     }
 
     /// Whether a transition of this presentation is in flight (content moving).
@@ -213,7 +211,7 @@
       let pan = panGesture
       guard let container = containerView else { return }
       if resistPan(pan, in: container) { return }
-      if chainPan != nil { return handleChainPan(pan, in: container) }
+      if chainPan.isActive { return handleChainPan(pan, in: container) }
       let translation = pan.translation(in: container)
       switch pan.state {
       case .began:

@@ -78,11 +78,9 @@
     private var dismissAfterBegin = false
     /// The context the last transition began with.
     private weak var begunContext: UIViewControllerContextTransitioning?
-    /// The resize decisions for the transition in flight, and the views it animates.
-    var relayout = InFlightRelayout()
-    var transitionViews: TransitionViews?
-    /// Whether the transition in flight moved its content to a new frame (a menu's anchor moved).
-    var contentMovedInFlight = false
+    /// The resize decisions for the transition in flight, the views it animates, and whether its
+    /// content moved in flight.
+    let geometry = TransitionGeometry()
 
     private struct PhaseObserver {
       let id: Int
@@ -226,8 +224,7 @@
       awaitsPresentation = false
       followTravel(of: context)
       let session = bridge.begin(UIKitTransitionContext(base: context))
-      relayout.transitionDidBegin()
-      contentMovedInFlight = false
+      geometry.transitionDidBegin()
       session?.notifyWhenInteractionChanges { [weak self] _ in self?.motionDidChange() }
       if dismissAfterBegin {
         dismissAfterBegin = false
@@ -271,7 +268,7 @@
         session: { [weak self] in self?.coordinator.currentSession },
         motion: { [weak self] in self?.relayoutMotion ?? .idle })
       transition.apply(progress: 1 - target, to: views)
-      transitionViews = views
+      geometry.install(views)
       animator.addAnimations {
         transition.apply(progress: target, to: views)
         presentation?.applyDimming(target)
