@@ -172,4 +172,20 @@ struct DismissPanTrackerTests {
     harness.clock.advance(by: 1)
     #expect(harness.coordinator.phase == .idle)
   }
+
+  @Test(
+    "A pan claimed without its start (a scroll chain hands it over mid-gesture) is driven from touch-down at its first move; the drag begins there"
+  )
+  func claimedMidGesture() {
+    let harness = PanHarness()
+    var steps: [DismissPanTracker.DragStep] = []
+    harness.tracker.onDrag = { steps.append($0) }
+    #expect(harness.start(CGPoint(x: 0, y: 1)))
+    harness.tracker.handlePan(.changed, translation: CGPoint(x: 3, y: 12), velocity: CGPoint(x: 0, y: 400))
+    #expect(harness.dismissalRequests == 1 && harness.coordinator.phase == .dismissing)
+    #expect(abs(harness.offset - 12) < 1e-9)  // the first move's 12 pt, from touch-down
+    harness.tracker.handlePan(.changed, translation: CGPoint(x: 5, y: 40), velocity: CGPoint(x: 0, y: 400))
+    #expect(abs(harness.offset - 40) < 1e-9)
+    #expect(steps == [.began, .changed(CGPoint(x: 2, y: 28))])
+  }
 }
