@@ -37,7 +37,7 @@ public struct DecelerationRate: Sendable, Hashable {
   /// The distance in points a gesture released at `velocity` points per second coasts (VP01).
   ///
   /// The result has the sign of `velocity`. The velocity is cleaned up as a release's is
-  /// (``ReleaseDecision/usableVelocity(_:)``): a non-finite velocity coasts 0 points; velocities
+  /// (the clamp of ``ReleaseDecision``): a non-finite velocity coasts 0 points; velocities
   /// beyond ±``ReleaseDecision/maximumVelocity`` (20 000 pt/s) are clamped to it.
   public func projectedDistance(velocity: Double) -> Double {
     projection(ofCheckedVelocity: ReleaseDecision.usableVelocity(velocity))

@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// What happens when the finger lets go of an interactive transition: finish or cancel, decided by
-/// the **projected** position (VP01–VP05). It is the one place a release velocity is cleaned up:
-/// ``usableVelocity(_:)`` is the only clamp of a release, finish or cancel velocity, and
+/// the **projected** position (VP01–VP05). It is the one place a release velocity is cleaned up: its
+/// clamp to ±``maximumVelocity`` is the only clamp of a release, finish or cancel velocity, and
 /// ``normalizedVelocity(_:from:to:)`` the only normalisation of a hand-off spring's velocity (SP09).
 ///
 /// All quantities are along the transition's axis, positive toward "finish" (VP04): `fraction` is how

@@ -8,7 +8,7 @@ import Foundation
 /// pan (``GestureArbiter``), when the dismissal begins, scroll-view hand-off in both directions, the
 /// release velocity, and the drag of a transition that follows the finger in both axes (a zoom). The
 /// UIKit shell forwards each pan event once, with the recognizer's raw values, to
-/// ``handlePan(_:translation:velocity:scrollView:)``, and pins the scroll view when told to.
+/// `handlePan(_:translation:velocity:scrollView:)`, and pins the scroll view when told to.
 ///
 /// - A pan the arbiter gives to the dismissal grabs the transition in flight, or asks the platform
 ///   for an interactive dismissal of content at rest (``beginInteractiveDismissal``).
@@ -22,7 +22,7 @@ import Foundation
 ///   drives is still released at its end.
 /// - A pan claimed by ``shouldBegin(_:)`` whose `.began` is not forwarded (a scroll chain hands it to
 ///   the dismissal mid-gesture) is driven from touch-down at its first `.changed`.
-/// - A held pan (``holdsPans``: a navigation pop's pan, claimed by the pop's own rules) skips the
+/// - A held pan (`holdsPans`: a navigation pop's pan, claimed by the pop's own rules) skips the
 ///   arbiter: the coordinator gets its whole translation, and the drag starts where the pan began.
 ///
 /// Translations are in points from the pan's touch-down point, velocities in points per second, both

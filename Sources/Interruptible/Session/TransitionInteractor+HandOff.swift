@@ -5,7 +5,7 @@ extension TransitionInteractor {
   /// Pauses where the content is (if running), points the animator at the chosen end and continues
   /// with the completion spring, over the transition's duration, whose initial velocity is the
   /// velocity normalised by the remaining distance (SP09), so the motion is continuous. `velocity`
-  /// (points per second) is already usable (``ReleaseDecision/usableVelocity(_:)``); nil keeps the
+  /// (points per second) is already usable (`ReleaseDecision.usableVelocity(_:)`); nil keeps the
   /// on-screen velocity.
   func complete(towardEnd: Bool, velocity: Double?) {
     guard isActive else { return }

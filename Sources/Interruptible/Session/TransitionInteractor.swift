@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Every call is ignored (and returns nil where it returns a value) once the session ended or while
 /// ``isEnabled`` is false; none of them ever makes a call UIKit would reject. Velocities are cleaned
-/// up once, by ``ReleaseDecision/usableVelocity(_:)``: not finite counts as 0, finite ones beyond
+/// up once, by the release decision (``ReleaseDecision``): not finite counts as 0, finite ones beyond
 /// ±``ReleaseDecision/maximumVelocity`` are clamped to it.
 public final class TransitionInteractor {
   /// The session being driven.
