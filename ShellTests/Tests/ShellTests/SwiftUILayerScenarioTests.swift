@@ -145,3 +145,26 @@ struct SwiftUILayerScenarioTests {
     return index < controls.count ? controls[index] : nil
   }
 }
+
+extension SwiftUILayerScenarioTests {
+  @Test(
+    "A menu row that closes the menu and opens a card in one action: the card appears after the menu left")
+  func menuThenCard() {
+    let model = ScreenModel()
+    let (world, host) = hostedWorld(ScenarioScreen(model: model))
+    model.showsMenu = true
+    world.advance(by: 1)
+    #expect(host.presentedViewController != nil)
+    model.showsMenu = false
+    model.showsCard = true
+    world.advance(by: 2)
+    #expect(model.dismissals == 1)  // the menu left, once
+    #expect(model.showsCard)  // never written back to false
+    #expect(host.presentedViewController != nil)
+    model.showsCard = false
+    world.advance(by: 2)
+    #expect(model.dismissals == 2)
+    #expect(world.liveAnimators == 0)
+    #expect(world.refusals.isEmpty && world.exceptions.isEmpty)
+  }
+}

@@ -4,6 +4,20 @@ import Testing
 import UIKit
 import UIKitWorld
 
+/// A detent sheet whose motion a header observes, as in the modifier's documentation.
+struct MotionScreen: View {
+  @ObservedObject var model: ScreenModel
+  @ObservedObject var motion: InterruptibleSheetMotion
+  var body: some View {
+    Text("Header \(Int(motion.trajectory.value(at: 0)))")
+      .interruptibleSheet(
+        isPresented: $model.showsSheet, detents: [.medium, .large], selection: $model.detent, motion: motion
+      ) {
+        Text("Sheet")
+      }
+  }
+}
+
 /// Content that resists dismissal.
 struct ResistingContent: View {
   var body: some View { Text("Unsaved").interruptibleDismissDisabled(true) }
@@ -56,5 +70,23 @@ struct SwiftUILayerSheetMotionTests {
     #expect(log.calls.last == "ended")
     #expect(host.presentedViewController == nil)  // the sheet left with its presenting view
     #expect(world.refusals.isEmpty, "\(world.refusals)")
+  }
+}
+
+extension SwiftUILayerSheetMotionTests {
+  @Test("Moving a sheet observed through motion: by its selection publishes nothing inside a view update")
+  func motionPublishing() {
+    let model = ScreenModel()
+    let motion = InterruptibleSheetMotion()
+    let (world, host) = hostedWorld(MotionScreen(model: model, motion: motion))
+    model.showsSheet = true
+    world.advance(by: 1)
+    #expect(host.presentedViewController is DetentSheetViewController)
+    model.detent = .large
+    world.advance(by: 1)
+    #expect((host.presentedViewController as? DetentSheetViewController)?.selectedDetentIdentifier == .large)
+    // The motion was delivered (visible height heading for the large detent), outside the update.
+    #expect(motion.trajectory.target > 0.7 * Double(host.view.bounds.height), "\(motion.trajectory.target)")
+    #expect(world.refusals.isEmpty && world.exceptions.isEmpty, "\(world.refusals)")
   }
 }

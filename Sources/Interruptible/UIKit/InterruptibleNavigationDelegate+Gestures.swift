@@ -8,31 +8,27 @@
       return mirrored(transition(of: navigation?.topViewController), for: navigation?.view)
     }
 
+    /// Forwards each pop pan event once to the driver (its tracker holds the pan: the pop's own rules
+    /// claimed it). A pan that finds no transition in flight asks UIKit for an interactive pop; the
+    /// driver made for it holds the pan from where it began.
     func handlePan(_ pan: UIPanGestureRecognizer) {
       guard let navigation = navigationController, let view = navigation.view else { return }
-      let direction = popTransition(in: navigation).dismissDirection
-      // A zoom follows the finger in both axes, from the translation at which the pan began (the
-      // transition may begin a layout pass later).
+      let translation = pan.translation(in: view)
       switch pan.state {
       case .began:
-        popPanOrigin = pan.translation(in: view)
+        popPanOrigin = translation
         if let driver, driver.coordinator.phase.isTransitioning {
-          driver.coordinator.panBegan()
+          driver.handlePan(.began, translation: translation, velocity: pan.velocity(in: view))
         } else {
           requests.record(.pop, interactive: true, at: CACurrentMediaTime())
           if navigation.popViewController(animated: true) == nil { requests.cancel() }
         }
-        driver?.heldPanBegan(at: pan.translation(in: view))
       case .changed:
-        if let origin = popPanOrigin { driver?.heldPanBegan(at: origin) }
-        driver?.coordinator.panChanged(
-          dismissalTranslation: direction.component(of: pan.translation(in: view)))
-        driver?.heldPanChanged(translation: pan.translation(in: view))
+        driver?.handlePan(.changed, translation: translation, velocity: pan.velocity(in: view))
       case .ended, .cancelled, .failed:
         popPanOrigin = nil
-        let velocity = panAction.releaseVelocity(of: pan, in: view)
-        driver?.coordinator.panEnded(dismissalVelocity: direction.component(of: velocity))
-        driver?.dismissalPanEnded(velocity: velocity)
+        driver?.handlePan(
+          .ended, translation: translation, velocity: panAction.releaseVelocity(of: pan, in: view))
       default:
         break
       }

@@ -160,6 +160,10 @@
         self.transitionEnded()
       }
       driver.prepare(operation == .push ? .push : .pop, interactive: interactive)
+      // The pop pan is claimed by the pop's own rules: the driver's tracker holds it, from where it
+      // began when it asked for this pop.
+      driver.panTracker.holdsPans = true
+      if interactive, let origin = popPanOrigin { driver.panTracker.holdPan(from: origin) }
       self.driver = driver
       driverIsPush = operation == .push
       return driver

@@ -8,6 +8,7 @@
     /// core's lift (never above the top safe area).
     func keyboardAdjusted(_ frame: (CGRect) -> CGRect) -> CGRect {
       let bounds = containerView?.bounds ?? .zero
+      let keyboard = keyboardFollower.keyboard
       switch keyboard.policy {
       case .ignore:
         return frame(bounds)
@@ -26,25 +27,9 @@
 
     /// Listens to the keyboard's frame changes while the content is installed.
     func observeKeyboard() {
-      guard keyboardObservation == nil else { return }
-      let endKey = UIResponder.keyboardFrameEndUserInfoKey
-      let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
-      let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey
-      keyboardObservation = NotificationCenter.default.addObserver(
-        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
-      ) { [weak self] note in
-        let end = (note.userInfo?[endKey] as? NSValue)?.cgRectValue
-        let duration = (note.userInfo?[durationKey] as? NSNumber)?.doubleValue ?? 0.25
-        let curve =
-          (note.userInfo?[curveKey] as? NSNumber)?.intValue ?? UIView.AnimationCurve.easeInOut.rawValue
-        _ = onMainThread { self?.keyboardWillChange(to: end, duration: duration, curve: curve) }
+      keyboardFollower.start { [weak self] end, duration, curve in
+        self?.keyboardWillChange(to: end, duration: duration, curve: curve)
       }
-    }
-
-    /// Stops listening (the content has left).
-    func stopObservingKeyboard() {
-      if let observation = keyboardObservation { NotificationCenter.default.removeObserver(observation) }
-      keyboardObservation = nil
     }
 
     /// The keyboard moves to `end` (screen coordinates): the core's ``SheetKeyboard`` gives the room it
@@ -52,20 +37,19 @@
     /// flight is retargeted to it as for a resize (``InFlightRelayout``). The content moves on the
     /// keyboard's own curve (7, outside `UIView.AnimationCurve`'s named cases), so it rides on it.
     private func keyboardWillChange(to end: CGRect?, duration: TimeInterval, curve: Int) {
-      guard driver.keyboardPolicy != .ignore || keyboard.lift > 0, let container = containerView,
+      guard driver.keyboardPolicy != .ignore || keyboardFollower.keyboard.lift > 0,
+        let container = containerView,
         wrapper.superview != nil
       else { return }
       let frame = end.map {
         container.convert($0, from: container.window?.screen.coordinateSpace ?? container)
       }
-      keyboard = SheetKeyboard(
-        policy: driver.keyboardPolicy,
-        overlap: SheetKeyboard.overlap(keyboardFrame: frame ?? .zero, container: container.bounds))
       // The field's bottom above the container's bottom, with the content not raised.
       let unraised = presentedFrame?(container.bounds) ?? container.bounds
-      keyboard.focusedFieldBottom = focusedFieldInset.map {
-        $0 + Double(container.bounds.maxY - unraised.maxY)
-      }
+      keyboardFollower.update(
+        policy: driver.keyboardPolicy,
+        overlap: SheetKeyboard.overlap(keyboardFrame: frame ?? .zero, container: container.bounds),
+        focusedFieldBottom: focusedFieldInset.map { $0 + Double(container.bounds.maxY - unraised.maxY) })
       let timing = UICubicTimingParameters(
         animationCurve: UIView.AnimationCurve(rawValue: curve) ?? .easeInOut)
       let follow = UIViewPropertyAnimator(duration: max(duration, 0), timingParameters: timing)

@@ -6,7 +6,7 @@
     /// scroll views: the core's ``ScrollChainHandOff`` gives each step to one of them or to the
     /// dismissal, as a sheet's pan. Returns false when the ordinary pan-to-dismiss decides.
     func beginsChainPan(in container: UIView) -> Bool {
-      chainPan = nil
+      chainPan.clear()
       guard trackedScrollView == nil, driver.transition.dismissDirection == .down,
         driver.coordinator.phase == .presented, driver.isPanToDismissEnabled, driver.isInteractionEnabled,
         !isResistingDismissal
@@ -14,7 +14,7 @@
       let chain = SheetScrollChain(
         under: wrapper.hitTest(panGesture.location(in: wrapper), with: nil), in: wrapper)
       guard !chain.scrollViews.isEmpty else { return false }
-      chainPan = ScrollChainPan(chain: chain)
+      chainPan.begin(ScrollChainPan(chain: chain))
       return true
     }
 
@@ -36,35 +36,29 @@
     }
 
     private func stepChainPan(_ pan: UIPanGestureRecognizer, in container: UIView) {
-      guard var state = chainPan else { return }
-      let moved = state.step(to: pan.translation(in: container))
-      chainPan = state
-      guard let moved else { return }
-      let tracker = driver.panTracker
+      guard let moved = chainPan.step(to: pan.translation(in: container)) else { return }
+      // Both axes from the hand-off: the vertical travel the core gave the dismissal, the horizontal
+      // travel of the steps it moved in (a zoom's content follows both).
+      let translation = CGPoint(x: moved.across, y: moved.dragged)
+      let velocity = pan.velocity(in: container)
       if moved.isFirst {
-        // The dismissal takes the pan from here (a downward start, as the tracker sees it).
-        _ = tracker.shouldBegin(
+        // The dismissal takes the pan from here (a downward start, as the tracker sees it): its
+        // first move drives it from the hand-off's zero, and the drag begins at it.
+        _ = driver.panTracker.shouldBegin(
           GestureArbiter.PanStart(
             location: pan.location(in: container), movement: CGPoint(x: 0, y: 1),
             containerBounds: container.bounds, scrollView: nil))
-        tracker.began(translation: .zero)
       }
-      tracker.changed(
-        translation: CGPoint(x: 0, y: moved.dragged), velocity: pan.velocity(in: container), scrollView: nil)
-      // Both axes from the hand-off: the vertical travel the core gave the dismissal, the horizontal
-      // travel of the steps it moved in (a zoom's content follows both).
-      driver.dismissalPanChanged(translation: CGPoint(x: state.draggedAcross, y: moved.dragged))
+      driver.handlePan(.changed, translation: translation, velocity: velocity)
     }
 
     private func endChainPan(_ pan: UIPanGestureRecognizer, in container: UIView) {
-      guard let state = chainPan else { return }
-      chainPan = nil
+      guard let state = chainPan.end() else { return }
       // The lists keep their momentum unless the dragged thing moved last.
       if state.draggedLast { state.chain.stop() } else { state.chain.release() }
       guard state.dragged != nil else { return }
       let velocity = state.draggedLast ? panAction.releaseVelocity(of: pan, in: container) : .zero
-      driver.panTracker.ended(velocity: velocity)
-      driver.dismissalPanEnded(velocity: velocity)
+      driver.handlePan(.ended, translation: .zero, velocity: velocity)
     }
   }
 #endif

@@ -34,13 +34,11 @@
     let wrapper = EscapeHandlingView()
     /// A pan being resisted (the content is modal in presentation), and the spring that brings the
     /// content back after one.
-    var resistedPan: ResistedPan?
-    var springBack: UIViewPropertyAnimator?
+    let resistedPan = ResistedPan()
     /// A pan over scroll views in the content, handed between them and the dismissal by the core.
-    var chainPan: ScrollChainPan?
+    let chainPan = ScrollChainPanSlot()
     /// The keyboard's effect on the content's frame, and the observation of its changes.
-    var keyboard = SheetKeyboard(policy: .ignore, overlap: 0)
-    var keyboardObservation: (any NSObjectProtocol)?
+    let keyboardFollower = KeyboardFollower()
     /// The container's size at the last layout pass: a change is a resize (rotation, Split View).
     private var laidOutSize: CGSize?
 
@@ -135,7 +133,7 @@
     private func uninstall() {
       panGesture.view?.removeGestureRecognizer(panGesture)
       dimmingView.removeFromSuperview()
-      stopObservingKeyboard()
+      keyboardFollower.stop()
     }
 
     /// Whether a transition of this presentation is in flight (content moving).
@@ -214,16 +212,14 @@
       let pan = panGesture
       guard let container = containerView else { return }
       if resistPan(pan, in: container) { return }
-      if chainPan != nil { return handleChainPan(pan, in: container) }
-      let tracker = driver.panTracker
+      if chainPan.isActive { return handleChainPan(pan, in: container) }
+      let translation = pan.translation(in: container)
       switch pan.state {
       case .began:
-        tracker.began(translation: pan.translation(in: container))
-        driver.dismissalPanChanged(translation: pan.translation(in: container))
+        driver.handlePan(.began, translation: translation, velocity: pan.velocity(in: container))
       case .changed:
-        let pins = tracker.changed(
-          translation: pan.translation(in: container), velocity: pan.velocity(in: container),
-          scrollView: scrollEdge)
+        let pins = driver.handlePan(
+          .changed, translation: translation, velocity: pan.velocity(in: container), scrollView: scrollEdge)
         if pins, let scrollView = trackedScrollView {
           // Held there whichever of the two pans' actions UIKit sends first.
           scrollPin.hold(
@@ -231,12 +227,10 @@
         } else {
           scrollPin.release()
         }
-        driver.dismissalPanChanged(translation: pan.translation(in: container))
       case .ended, .cancelled, .failed:
         scrollPin.release(stoppingMotion: true)
-        let velocity = panAction.releaseVelocity(of: pan, in: container)
-        tracker.ended(velocity: velocity)
-        driver.dismissalPanEnded(velocity: velocity)
+        driver.handlePan(
+          .ended, translation: translation, velocity: panAction.releaseVelocity(of: pan, in: container))
       default:
         break
       }

@@ -1,59 +1,30 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The dismissal pan in both axes, for a transition that moves its content with the finger (a
-  /// zoom): the core's ``DismissPanTracker`` (or, for a pop, the coordinator) keeps the decisions
-  /// (ownership, the progress along the dismiss direction, the release by projection); the
-  /// transition gets the pan's whole translation and velocity, from where the pan took it.
+  /// The pan entry point: every pan site (pan-to-dismiss, a scroll chain's dismissal, a navigation
+  /// pop) forwards each pan event here once, with the recognizer's raw values. The core's
+  /// ``DismissPanTracker`` decides (ownership, the progress along the dismiss direction, the release
+  /// by projection, where a finger-following drag begins); the driver hands the drag steps to a
+  /// transition that moves its content with the finger in both axes (a zoom).
   extension InterruptibleTransitionDriver {
-    /// The pan moved to `translation` (from its touch-down point): forwarded, from where the
-    /// dismissal took it, while the tracker gives the pan to the dismissal.
-    func dismissalPanChanged(translation: CGPoint) {
-      guard panTracker.owner == .dismissal else { return }
-      forwardDrag(translation: translation)
+    /// One pan event: `translation` since touch-down and `velocity` now (the release velocity at
+    /// `.ended`), in the container's coordinates, and the tracked scroll view's edge, if any.
+    /// Returns true when the shell must hold that scroll view at its edge.
+    @discardableResult
+    func handlePan(
+      _ phase: DismissPanTracker.Phase, translation: CGPoint, velocity: CGPoint,
+      scrollView: ScrollEdgeState? = nil
+    ) -> Bool {
+      panTracker.handlePan(phase, translation: translation, velocity: velocity, scrollView: scrollView)
     }
 
-    /// A pan that holds the transition without the tracker (a navigation pop's) took it when its
-    /// translation was `origin`: the transition's drag begins there (once), as soon as the session
-    /// follows the pan. Call it before the session's own change, so the grab finds the view where
-    /// it was.
-    func heldPanBegan(at origin: CGPoint) {
-      guard dragOrigin == nil, coordinator.currentSession?.isInteractive == true else { return }
-      dragOrigin = origin
-      lifecycle?.transitionDragBegan()
-    }
-
-    /// That pan moved to `translation`: forwarded relative to its origin, after the session's own
-    /// change, while the session follows it.
-    func heldPanChanged(translation: CGPoint) {
-      guard let origin = dragOrigin, coordinator.currentSession?.isInteractive == true else { return }
-      lifecycle?.transitionDragChanged(
-        translation: CGPoint(x: translation.x - origin.x, y: translation.y - origin.y))
-    }
-
-    /// The pan ended at `velocity`, after the tracker (or the coordinator) released the session.
-    /// A dismissal asked while the finger held the content runs now, from where the release sends
-    /// it (a release that heads back turns around).
-    func dismissalPanEnded(velocity: CGPoint) {
-      guard dragOrigin != nil else { return }
-      dragOrigin = nil
-      lifecycle?.transitionDragEnded(velocity: velocity)
-      if dismissesAfterRelease {
-        dismissesAfterRelease = false
-        dismiss()
+    /// Applies one drag step of the tracker to the transition as it runs.
+    func applyDrag(_ step: DismissPanTracker.DragStep) {
+      switch step {
+      case .began: lifecycle?.transitionDragBegan()
+      case .changed(let translation): lifecycle?.transitionDragChanged(translation: translation)
+      case .ended(let velocity): lifecycle?.transitionDragEnded(velocity: velocity)
       }
-    }
-
-    /// The first translation is where the transition took the pan (the drag begins there, at an
-    /// offset of 0); later ones are forwarded relative to it.
-    private func forwardDrag(translation: CGPoint) {
-      guard let origin = dragOrigin else {
-        dragOrigin = translation
-        lifecycle?.transitionDragBegan()
-        return
-      }
-      lifecycle?.transitionDragChanged(
-        translation: CGPoint(x: translation.x - origin.x, y: translation.y - origin.y))
     }
 
     /// The transition as it runs (Reduce Motion may replace it), if it follows its lifecycle.

@@ -1,6 +1,43 @@
 #if canImport(UIKit)
   import UIKit
 
+  /// The geometry of a driver's transition in flight, owned privately by the driver: the core's
+  /// resize decisions (``InFlightRelayout``), the views the transition animates, and whether the
+  /// content moved to a new frame in flight (a menu's anchor moved).
+  @MainActor
+  final class TransitionGeometry {
+    private var decisions = InFlightRelayout()
+    /// The views the transition in flight animates, at their latest frames.
+    private(set) var views: TransitionViews?
+    /// Whether the transition in flight moved its content to a new frame.
+    private(set) var contentMoved = false
+
+    /// A transition begins: nothing has been resized or moved yet.
+    func transitionDidBegin() {
+      decisions.transitionDidBegin()
+      contentMoved = false
+    }
+
+    /// The transition animates `views`.
+    func install(_ views: TransitionViews) { self.views = views }
+
+    /// The content's frame is now `frame` (a resize, or a move in flight when `inFlight`): the
+    /// core's decision for the motion `motion`.
+    func contentFrameChanged(
+      to frame: CGRect, motion: InFlightRelayout.Motion, inFlight: Bool = false
+    ) -> InFlightRelayout.Action {
+      views = views?.moved(to: frame)
+      let action = decisions.containerDidResize(motion)
+      if inFlight, case .retarget = action { contentMoved = true }
+      return action
+    }
+
+    /// A turn-around, a release or a resume: the core's decision for the motion `motion`.
+    func motionDidChange(_ motion: InFlightRelayout.Motion) -> InFlightRelayout.Action {
+      decisions.motionDidChange(motion)
+    }
+  }
+
   extension InterruptibleTransitionDriver {
     /// Where the content is, for the core's ``InFlightRelayout``.
     var relayoutMotion: InFlightRelayout.Motion {
@@ -11,10 +48,9 @@
     /// decided; a running transition has already been retargeted.
     @discardableResult
     func containerDidResize(presentedFrame: CGRect) -> InFlightRelayout.Action {
-      transitionViews = transitionViews?.moved(to: presentedFrame)
-      let action = relayout.containerDidResize(relayoutMotion)
+      let action = geometry.contentFrameChanged(to: presentedFrame, motion: relayoutMotion)
       apply(action)
-      if let views = transitionViews {
+      if let views = geometry.views {
         lifecycle?.transitionContainerDidResize(views: views, held: action == .hold)
       }
       return action
@@ -27,12 +63,12 @@
     /// turn-around lands in the new geometry.
     func presentedFrameDidChange() {
       guard let presentation else { return }
-      transitionViews = transitionViews?.moved(to: presentation.frameOfPresentedViewInContainerView)
-      let action = relayout.containerDidResize(relayoutMotion)
-      guard case .retarget = action, runningAnimator != nil else {
+      let running = runningAnimator != nil
+      let action = geometry.contentFrameChanged(
+        to: presentation.frameOfPresentedViewInContainerView, motion: relayoutMotion, inFlight: running)
+      guard case .retarget = action, running else {
         return presentation.followPresentedFrame()
       }
-      contentMovedInFlight = true
       apply(action)
     }
 
@@ -46,7 +82,7 @@
 
     /// A turn-around, a release or a resume: a motion made for an older geometry is retargeted.
     func motionDidChange() {
-      apply(relayout.motionDidChange(relayoutMotion))
+      apply(geometry.motionDidChange(relayoutMotion))
       (transition as? TransitionLifecycle)?.transitionMotionDidChange()
     }
 
@@ -55,11 +91,11 @@
     /// Content moved in flight (``presentedFrameDidChange()``) is put at its frame in that block too,
     /// so a reversed animator brings it back there, not to where an earlier block started.
     private func apply(_ action: InFlightRelayout.Action) {
-      guard case .retarget(let towardPresented) = action, let views = transitionViews,
+      guard case .retarget(let towardPresented) = action, let views = geometry.views,
         let animator = runningAnimator
       else { return }
       let transition = motionPreferences.transition(replacing: transition)
-      let placed = contentMovedInFlight ? presentation : nil
+      let placed = geometry.contentMoved ? presentation : nil
       animator.addAnimations {
         if let placed {
           let target = placed.frameOfPresentedViewInContainerView

@@ -80,15 +80,11 @@
     private var dismissAfterBegin = false
     /// The context the last transition began with.
     private weak var begunContext: UIViewControllerContextTransitioning?
-    /// The resize decisions for the transition in flight, and the views it animates.
-    var relayout = InFlightRelayout()
-    var transitionViews: TransitionViews?
-    /// The translation at which the dismissal took the pan in progress (nil: it owns none).
-    var dragOrigin: CGPoint?
+    /// The resize decisions for the transition in flight, the views it animates, and whether its
+    /// content moved in flight.
+    let geometry = TransitionGeometry()
     /// A dismissal asked while a finger held the content: it runs at the release.
-    var dismissesAfterRelease = false
-    /// Whether the transition in flight moved its content to a new frame (a menu's anchor moved).
-    var contentMovedInFlight = false
+    private var dismissesAfterRelease = false
 
     private struct PhaseObserver {
       let id: Int
@@ -110,6 +106,7 @@
       super.init()
       box.driver = self
       panTracker.beginInteractiveDismissal = { [weak self] in self?.beginPanDismissal() }
+      panTracker.onDrag = { [weak self] step in self?.dragStepped(step) }
       bridge.onPhaseChange = { [weak self] phase in self?.phaseDidChange(phase) }
       if startsPresented { coordinator.assumePresented() }
     }
@@ -151,13 +148,23 @@
       viewController.interruptibleDriver = self
     }
 
+    /// One drag step of the pan, applied to the transition; a dismissal asked while the finger held
+    /// the content runs after the release, from where the release sends it (a release that heads
+    /// back turns around).
+    private func dragStepped(_ step: DismissPanTracker.DragStep) {
+      applyDrag(step)
+      guard case .ended = step, dismissesAfterRelease else { return }
+      dismissesAfterRelease = false
+      dismiss()
+    }
+
     // MARK: - Requests
 
     /// Dismisses: turns an arriving presentation around, or starts a UIKit dismissal of content at rest.
     /// While a finger holds the content, the content stays under the finger and leaves from where the
     /// finger lets it go.
     public func dismiss() {
-      if dragOrigin != nil {
+      if panTracker.isDragging {
         dismissesAfterRelease = true
         return
       }
@@ -250,8 +257,7 @@
       awaitsPresentation = false
       followTravel(of: context)
       let session = bridge.begin(UIKitTransitionContext(base: context))
-      relayout.transitionDidBegin()
-      contentMovedInFlight = false
+      geometry.transitionDidBegin()
       session?.notifyWhenInteractionChanges { [weak self] _ in self?.motionDidChange() }
       if dismissAfterBegin {
         dismissAfterBegin = false
@@ -295,7 +301,7 @@
         session: { [weak self] in self?.coordinator.currentSession },
         motion: { [weak self] in self?.relayoutMotion ?? .idle })
       transition.apply(progress: 1 - target, to: views)
-      transitionViews = views
+      geometry.install(views)
       animator.addAnimations {
         transition.apply(progress: target, to: views)
         presentation?.applyDimming(target)

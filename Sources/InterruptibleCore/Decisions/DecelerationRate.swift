@@ -36,12 +36,11 @@ public struct DecelerationRate: Sendable, Hashable {
 
   /// The distance in points a gesture released at `velocity` points per second coasts (VP01).
   ///
-  /// The result has the sign of `velocity`. A non-finite velocity coasts 0 points; velocities
-  /// beyond ±`ReleaseDecision/maximumVelocity` (1e6 pt/s) are clamped to it.
+  /// The result has the sign of `velocity`. The velocity is cleaned up as a release's is
+  /// (the clamp of `ReleaseDecision`): a non-finite velocity coasts 0 points; velocities
+  /// beyond ±`ReleaseDecision.maximumVelocity` (20 000 pt/s) are clamped to it.
   public func projectedDistance(velocity: Double) -> Double {
-    guard velocity.isFinite else { return 0 }
-    let limit = ReleaseDecision.maximumVelocity
-    return projection(ofCheckedVelocity: min(max(velocity, -limit), limit))
+    projection(ofCheckedVelocity: ReleaseDecision.usableVelocity(velocity))
   }
 
   /// The projection of a velocity already known to be finite and within the limit.

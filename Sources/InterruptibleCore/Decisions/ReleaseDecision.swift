@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// What happens when the finger lets go of an interactive transition: finish or cancel, decided by
-/// the **projected** position, and the spring velocity that makes the hand-off continuous
-/// (VP01–VP05, SP09).
+/// the **projected** position (VP01–VP05). It is the one place a release velocity is cleaned up: its
+/// clamp to ±``maximumVelocity`` is the only clamp of a release, finish or cancel velocity, and
+/// ``normalizedVelocity(_:from:to:)`` the only normalisation of a hand-off spring's velocity (SP09).
 ///
 /// All quantities are along the transition's axis, positive toward "finish" (VP04): `fraction` is how
 /// far the transition has come (0 = start, 1 = finished), `velocity` is in points per second and
@@ -15,20 +16,20 @@ import Foundation
 /// ```swift
 /// let decision = ReleaseDecision(fraction: 0.25, velocity: 1200, distance: 600)
 /// decision.outcome            // .finish (projected fraction 1.248)
-/// decision.initialVelocity    // 2.667 = 1200 / 450 (SP09)
-/// let spring = decision.completionSpring(SpringTimingParameters(dampingRatio: 1))
+/// // The hand-off spring starts at the finger's speed: 2 fractions/s over the 0.75 left (SP09).
+/// ReleaseDecision.normalizedVelocity(decision.velocity / 600, from: 0.25, to: 1)   // 2.667
 /// ```
 ///
 /// Bad input gets defined answers, never a trap:
 /// - `fraction`: NaN becomes 0, +infinity 1, −infinity 0; finite values outside `[0, 1]` (a spring's
 ///   overshoot, rubber-banding) are kept as they are.
 /// - `velocity`: NaN or ±infinity becomes 0 (decided by position alone, spring starts at rest);
-///   finite values are clamped to ±``maximumVelocity`` (1e6 pt/s).
+///   finite values are clamped to ±``maximumVelocity`` (20 000 pt/s), so a bad value cannot fling
+///   content far off screen.
 /// - `distance`: NaN, ±infinity, 0, negative or below ``minimumDistance`` (1e-6 pt) means there is
-///   no travel to project onto: nothing is projected (`projectedFraction == fraction`) and
-///   `initialVelocity` is 0. Distances above 1e12 pt are clamped to it.
-/// - Every output is finite; `initialVelocity` is within
-///   ``SpringTimingParameters/initialVelocityRange``.
+///   no travel to project onto: nothing is projected (`projectedFraction == fraction`). Distances
+///   above 1e12 pt are clamped to it.
+/// - Every output is finite.
 /// - `threshold`: NaN becomes 0.5; other values are clamped to `[0, 1]`.
 package struct ReleaseDecision: Sendable, Hashable {
   /// The endpoint the transition goes to.
@@ -56,9 +57,6 @@ package struct ReleaseDecision: Sendable, Hashable {
   package let projectedDistance: Double
   /// The fraction where the gesture would come to rest (VP03).
   package let projectedFraction: Double
-  /// The spring's initial velocity for the chosen endpoint, normalised by the remaining distance
-  /// (VP05, SP09): positive when the release moves toward the endpoint.
-  package let initialVelocity: Double
 
   /// Decides a release at `fraction` moving at `velocity` points per second over a travel of
   /// `distance` points.
@@ -68,31 +66,31 @@ package struct ReleaseDecision: Sendable, Hashable {
     decelerationRate: DecelerationRate = .normal
   ) {
     let fraction = Self.sanitizedFraction(fraction)
-    let velocity = velocity.isFinite ? min(max(velocity, -Self.maximumVelocity), Self.maximumVelocity) : 0
+    let velocity = Self.usableVelocity(velocity)
     let distance = distance.isFinite && distance >= Self.minimumDistance ? min(distance, 1e12) : 0
     let threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)
     let projectedDistance = distance > 0 ? decelerationRate.projection(ofCheckedVelocity: velocity) : 0
     let projectedFraction = distance > 0 ? fraction + projectedDistance / distance : fraction
-    let outcome: Outcome = projectedFraction >= threshold ? .finish : .cancel
-    let target = outcome == .finish ? distance : 0
-    self.outcome = outcome
+    self.outcome = projectedFraction >= threshold ? .finish : .cancel
     self.fraction = fraction
     self.velocity = velocity
     self.distance = distance
     self.threshold = threshold
     self.projectedDistance = projectedDistance
     self.projectedFraction = projectedFraction
-    let range = SpringTimingParameters.initialVelocityRange
-    // Finite velocity and fraction, distance at most 1e12: the remaining distance is never NaN (an
-    // infinite one gives 0).
-    let remaining = target - fraction * distance
-    let normalized = remaining == 0 ? 0 : velocity / remaining
-    self.initialVelocity = normalized.isFinite ? min(max(normalized, range.lowerBound), range.upperBound) : 0
   }
 
-  /// The fastest release velocity considered, in points per second; faster finite values are
-  /// clamped to it.
-  package static let maximumVelocity = 1e6
+  /// The fastest velocity, in points per second, that a release, finish or cancel considers and hands
+  /// to its spring; faster finite values are clamped to it. Far above any real finger (flings rarely
+  /// pass 10 000 pt/s).
+  package static let maximumVelocity = 20_000.0
+
+  /// A release, finish or cancel velocity in points per second as it is used: 0 when not finite
+  /// (NaN, ±infinity), finite values clamped to ±``maximumVelocity``. For example 35 000 becomes
+  /// 20 000, −800 stays −800.
+  package static func usableVelocity(_ velocity: Double) -> Double {
+    velocity.isFinite ? min(max(velocity, -maximumVelocity), maximumVelocity) : 0
+  }
 
   /// The shortest usable travel, in points: shorter distances count as 0 (nothing is projected).
   package static let minimumDistance = 1e-6
@@ -103,16 +101,14 @@ package struct ReleaseDecision: Sendable, Hashable {
   /// The fraction of the chosen endpoint: 1 for finish, 0 for cancel.
   package var targetFraction: Double { outcome == .finish ? 1 : 0 }
 
-  /// `base` with this decision's ``initialVelocity``: the spring to continue the animator with.
-  package func completionSpring(_ base: SpringTimingParameters) -> SpringTimingParameters {
-    base.withInitialVelocity(initialVelocity)
-  }
-
   /// A velocity normalised by the remaining distance, as `UISpringTimingParameters` expects it
   /// (SP09): `velocity / (target − current)`, 0 when that distance is 0 or anything is not finite.
+  /// Every hand-off spring (a release, finish, cancel or reversal, a sheet's settle) gets its
+  /// initial velocity here.
   ///
   /// Positions and velocity share one unit (points and points per second, or fractions and
-  /// fractions per second). The result is positive when moving toward `target`.
+  /// fractions per second). The result is positive when moving toward `target`: content at 0.25
+  /// moving at 2 per second toward 1 gives 2 / 0.75 = 2.667.
   package static func normalizedVelocity(_ velocity: Double, from current: Double, to target: Double)
     -> Double
   {

@@ -4,7 +4,9 @@
 extension TransitionInteractor {
   /// Pauses where the content is (if running), points the animator at the chosen end and continues
   /// with the completion spring, over the transition's duration, whose initial velocity is the
-  /// velocity normalised by the remaining distance (SP09), so the motion is continuous.
+  /// velocity normalised by the remaining distance (SP09), so the motion is continuous. `velocity`
+  /// (points per second) is already usable (`ReleaseDecision.usableVelocity(_:)`); nil keeps the
+  /// on-screen velocity.
   func complete(towardEnd: Bool, velocity: Double?) {
     guard isActive else { return }
     let animator = session.interruptibleAnimator()
@@ -32,7 +34,7 @@ extension TransitionInteractor {
         paused = true
       }
     }
-    let speed = velocity.map { Self.usableVelocity($0) / configuration.distance } ?? before.velocity
+    let speed = velocity.map { $0 / configuration.distance } ?? before.velocity
     // An animator that was already paused has not moved since `before` was read.
     let current = paused ? animator.presentationSample.progress : before.progress
     animator.isReversed = !towardEnd

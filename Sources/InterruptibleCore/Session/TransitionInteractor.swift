@@ -14,14 +14,10 @@ import Foundation
 /// ```
 ///
 /// Every call is ignored (and returns nil where it returns a value) once the session ended or while
-/// ``isEnabled`` is false; none of them ever makes a call UIKit would reject. Velocities that are not
-/// finite count as 0; finite ones beyond ±``maximumVelocity`` are clamped to it.
+/// ``isEnabled`` is false; none of them ever makes a call UIKit would reject. Velocities are cleaned
+/// up once, by the release decision (``ReleaseDecision``): not finite counts as 0, finite ones beyond
+/// ±``ReleaseDecision/maximumVelocity`` are clamped to it.
 package final class TransitionInteractor {
-  /// The fastest velocity, in points per second, that a release, finish or cancel hands to its
-  /// spring; faster finite values are clamped so that a bad value cannot fling content far off screen.
-  /// Far above any real finger (flings rarely pass 10 000 pt/s).
-  package static let maximumVelocity = 20_000.0
-
   /// The session being driven.
   package let session: TransitionSession
   /// Distance, thresholds, spring and reversal style.
@@ -35,7 +31,7 @@ package final class TransitionInteractor {
     set { enabled = newValue }
   }
   // Private storage of the two properties above: exclusive access is then checked statically (a
-  // public stored property keeps a runtime check on every access, several per touch event).
+  // package stored property keeps a runtime check on every access, several per touch event).
   private var settings: TransitionConfiguration
   private var enabled = true
   private var scrubOrigin = 0.0
@@ -145,12 +141,12 @@ package final class TransitionInteractor {
   /// Finishes toward the end with a spring starting at `velocity` (points per second; nil keeps the
   /// current on-screen velocity).
   package func finish(velocity: Double? = nil) {
-    complete(towardEnd: true, velocity: velocity)
+    complete(towardEnd: true, velocity: velocity.map(ReleaseDecision.usableVelocity))
   }
 
   /// Cancels back to the start with a spring starting at `velocity` (nil keeps the current velocity).
   package func cancel(velocity: Double? = nil) {
-    complete(towardEnd: false, velocity: velocity)
+    complete(towardEnd: false, velocity: velocity.map(ReleaseDecision.usableVelocity))
   }
 
   /// Decides finish or cancel from the position projected with `velocity` (VP01-VP04), lets
@@ -160,7 +156,6 @@ package final class TransitionInteractor {
   @discardableResult
   package func release(velocity: Double) -> ReleaseDecision? {
     guard isActive else { return nil }
-    let velocity = Self.usableVelocity(velocity)
     // The animator is read once: the sample that decides is the one the hand-off starts from.
     guard let animator = session.existingAnimator else {
       let decision = decide(from: session.sample.progress, velocity: velocity)
@@ -174,7 +169,7 @@ package final class TransitionInteractor {
     return decision
   }
 
-  /// The release decision at `progress` with a usable `velocity` (points per second).
+  /// The release decision at `progress` with `velocity` (points per second; the decision cleans it).
   private func decide(from progress: Double, velocity: Double) -> ReleaseDecision {
     ReleaseDecision(
       fraction: progress, velocity: velocity, distance: configuration.distance,
@@ -234,11 +229,6 @@ package final class TransitionInteractor {
       session.setInteractive(false)
       session.motionDidChange()
     }
-  }
-
-  /// A velocity in points per second: 0 when not finite, clamped to ±``maximumVelocity``.
-  static func usableVelocity(_ velocity: Double) -> Double {
-    velocity.isFinite ? min(max(velocity, -maximumVelocity), maximumVelocity) : 0
   }
 
   private func setProgress(_ progress: Double, of animator: SessionAnimator) -> Double {

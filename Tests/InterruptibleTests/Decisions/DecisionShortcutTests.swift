@@ -59,21 +59,34 @@ struct DecisionShortcutTests {
     #expect(abs(DecelerationRate.normal.projectedDistance(velocity: 800) - 399.2) < 1e-9)
   }
 
-  @Test("SP09 a release's spring velocity is the public normalisation, clamped to ±1000: 1 728 hostile cases")
-  func releaseVelocityEqualsNormalisation() {
+  @Test(
+    "SP09 the normalisation is velocity over the distance left, or 0 when either is unusable: 1 728 hostile cases"
+  )
+  func normalisationOfHostileValues() {
     let values: [Double] = [-.infinity, -1e300, -1e6, -800, -1e-300, 0, 1e-7, 0.4, 1, 1e6, 1e300, .nan]
-    for fraction in values {
-      for velocity in values {
-        for distance in values {
-          let decision = ReleaseDecision(fraction: fraction, velocity: velocity, distance: distance)
-          let general = ReleaseDecision.normalizedVelocity(
-            decision.velocity, from: decision.fraction * decision.distance,
-            to: decision.targetFraction * decision.distance)
-          let expected = min(max(general, -1000), 1000)
-          #expect(decision.initialVelocity == expected, "\(fraction) \(velocity) \(distance)")
-          #expect(decision.initialVelocity.isFinite)
+    for velocity in values {
+      for current in values {
+        for target in values {
+          let normalized = ReleaseDecision.normalizedVelocity(velocity, from: current, to: target)
+          let quotient = velocity / (target - current)
+          let expected = velocity.isFinite && (target - current).isFinite && quotient.isFinite ? quotient : 0
+          #expect(normalized == expected, "\(velocity) \(current) \(target)")
+          #expect(normalized.isFinite)
         }
       }
     }
+  }
+
+  @Test("A release velocity is clamped once, to ±20 000 pt/s, by the decision; NaN and ±∞ are 0")
+  func oneClamp() {
+    let values: [(Double, Double)] = [
+      (35_000, 20_000), (-1e300, -20_000), (-800, -800), (19_999, 19_999), (.nan, 0), (-.infinity, 0),
+    ]
+    for (velocity, expected) in values {
+      #expect(ReleaseDecision(fraction: 0.5, velocity: velocity, distance: 300).velocity == expected)
+      #expect(ReleaseDecision.usableVelocity(velocity) == expected)
+    }
+    // The coast of the clamped velocity: 20 000 pt/s at 0.998 coasts 9 980 pt, not 499 000.
+    #expect(abs(DecelerationRate.normal.projectedDistance(velocity: 1e6) - 9_980) < 1e-6)
   }
 }

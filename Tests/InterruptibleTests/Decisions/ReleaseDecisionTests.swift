@@ -16,8 +16,8 @@ struct ReleaseDecisionTests {
     #expect(abs(decision.projectedFraction * 600 - 748.8) < tolerance)
     #expect(abs(decision.projectedFraction - 1.248) < tolerance)
     #expect(decision.outcome == .finish)
-    #expect(abs(decision.initialVelocity - 1200.0 / 450) < tolerance)
-    #expect(abs(decision.initialVelocity - 2.667) < 1e-3)
+    #expect(abs(decision.handOffVelocity - 1200.0 / 450) < tolerance)
+    #expect(abs(decision.handOffVelocity - 2.667) < 1e-3)
   }
 
   @Test("VP-A case 2: −300 pt/s projects to 0.3 pt (0.0005) and cancels with spring dx 2.0")
@@ -27,7 +27,7 @@ struct ReleaseDecisionTests {
     #expect(abs(decision.projectedFraction * 600 - 0.3) < tolerance)
     #expect(abs(decision.projectedFraction - 0.0005) < tolerance)
     #expect(decision.outcome == .cancel)
-    #expect(abs(decision.initialVelocity - 2.0) < tolerance)
+    #expect(abs(decision.handOffVelocity - 2.0) < tolerance)
   }
 
   @Test("VP-A case 3: +400 pt/s projects to 349.6 pt (0.583) and finishes")
@@ -37,7 +37,7 @@ struct ReleaseDecisionTests {
     #expect(abs(decision.projectedFraction * 600 - 349.6) < tolerance)
     #expect(abs(decision.projectedFraction - 0.583) < 1e-3)
     #expect(decision.outcome == .finish)
-    #expect(abs(decision.initialVelocity - 400.0 / 450) < tolerance)
+    #expect(abs(decision.handOffVelocity - 400.0 / 450) < tolerance)
   }
 
   @Test("VP-A case 4: fast rate, +1200 pt/s projects to 268.8 pt (0.448) and cancels")
@@ -48,7 +48,7 @@ struct ReleaseDecisionTests {
     #expect(abs(decision.projectedFraction * 600 - 268.8) < tolerance)
     #expect(abs(decision.projectedFraction - 0.448) < tolerance)
     #expect(decision.outcome == .cancel)
-    #expect(abs(decision.initialVelocity - 1200.0 / -150) < tolerance)
+    #expect(abs(decision.handOffVelocity - 1200.0 / -150) < tolerance)
   }
 
   @Test("VP01 projection is (v/1000)·d/(1−d) for several rates and signs")
@@ -155,15 +155,15 @@ struct ReleaseDecisionTests {
     for item in cases {
       let decision = ReleaseDecision(fraction: item.fraction, velocity: item.velocity, distance: 600)
       let remaining = decision.targetFraction * 600 - item.fraction * 600
-      let progressVelocity = spring.motion(initialVelocity: decision.initialVelocity).velocity(at: 0)
+      let progressVelocity = spring.motion(initialVelocity: decision.handOffVelocity).velocity(at: 0)
       #expect(abs(progressVelocity * remaining - item.velocity) < 1e-9, "case \(item)")
     }
   }
 
-  @Test("VP05 completionSpring keeps the base spring and takes the decision's velocity")
+  @Test("VP05 the hand-off spring keeps the configured spring and takes the normalised velocity")
   func completionSpring() {
     let decision = ReleaseDecision(fraction: 0.25, velocity: 1200, distance: 600)
-    let spring = decision.completionSpring(SpringTimingParameters(dampingRatio: 0.9))
+    let spring = SpringTimingParameters(dampingRatio: 0.9).withInitialVelocity(decision.handOffVelocity)
     #expect(spring.description == .dampingRatio(0.9))
     #expect(abs(spring.initialVelocity - 1200.0 / 450) < tolerance)
   }
@@ -182,10 +182,10 @@ struct ReleaseDecisionTests {
   func releaseAtEndpoint() {
     let finished = ReleaseDecision(fraction: 1, velocity: 800, distance: 600)
     #expect(finished.outcome == .finish)
-    #expect(finished.initialVelocity == 0)
+    #expect(finished.handOffVelocity == 0)
     let atStart = ReleaseDecision(fraction: 0, velocity: -800, distance: 600)
     #expect(atStart.outcome == .cancel)
-    #expect(atStart.initialVelocity == 0)
+    #expect(atStart.handOffVelocity == 0)
   }
 
   @Test("Bad velocity: NaN and ±infinity count as 0 and decide by position")
@@ -195,7 +195,7 @@ struct ReleaseDecisionTests {
       #expect(high.velocity == 0)
       #expect(high.projectedFraction == 0.7)
       #expect(high.outcome == .finish)
-      #expect(high.initialVelocity == 0)
+      #expect(high.handOffVelocity == 0)
       #expect(ReleaseDecision(fraction: 0.3, velocity: velocity, distance: 600).outcome == .cancel)
     }
   }
@@ -208,7 +208,7 @@ struct ReleaseDecisionTests {
       #expect(decision.projectedDistance == 0)
       #expect(decision.projectedFraction == 0.3)
       #expect(decision.outcome == .cancel)
-      #expect(decision.initialVelocity == 0)
+      #expect(decision.handOffVelocity == 0)
     }
   }
 
@@ -222,9 +222,30 @@ struct ReleaseDecisionTests {
     let overshoot = ReleaseDecision(fraction: 1.05, velocity: 60, distance: 600)
     #expect(overshoot.fraction == 1.05)
     #expect(overshoot.outcome == .finish)
-    #expect(abs(overshoot.initialVelocity - 60.0 / -30) < 1e-9)
+    #expect(abs(overshoot.handOffVelocity - 60.0 / -30) < 1e-9)
     #expect(ReleaseDecision(fraction: 0.5, velocity: 0, distance: 600, threshold: .nan).threshold == 0.5)
     #expect(ReleaseDecision(fraction: 0.5, velocity: 0, distance: 600, threshold: 3).threshold == 1)
     #expect(ReleaseDecision(fraction: 0.5, velocity: 0, distance: 600, threshold: -3).threshold == 0)
+  }
+}
+
+extension ReleaseDecision {
+  /// The hand-off spring's velocity after this decision, normalised as the interactor does it (SP09):
+  /// the velocity in fractions per second over the fraction left to the chosen endpoint.
+  fileprivate var handOffVelocity: Double {
+    distance > 0 ? Self.normalizedVelocity(velocity / distance, from: fraction, to: targetFraction) : 0
+  }
+}
+
+extension ReleaseDecisionTests {
+  @Test("ReleaseDecision with distance 5e-324 projects nothing; AnimatorModel duration 5e-324 is 0.2 s")
+  func degenerate() {
+    let decision = ReleaseDecision(fraction: 0.3, velocity: 2000, distance: .leastNonzeroMagnitude)
+    #expect(decision.projectedFraction == 0.3 && decision.distance == 0)
+    let clock = ManualClock()
+    let animator = AnimatorModel(duration: .leastNonzeroMagnitude, timing: .linear, clock: clock)
+    #expect(animator.duration == 0.2 && animator.errors.map(\.reason) == [.durationReplaced])
+    animator.startAnimation()
+    #expect(animator.velocity == 5)
   }
 }

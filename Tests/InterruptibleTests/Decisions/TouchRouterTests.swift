@@ -130,3 +130,68 @@ struct TouchRouterTests {
         == .ignore)
   }
 }
+
+extension TouchRouterTests {
+  @Test("TouchRouter: NaN and infinite pass-through regions contain no point (no trap)")
+  func touchRouterRegions() {
+    let regions = [
+      CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+      CGRect(x: -CGFloat.infinity, y: -CGFloat.infinity, width: .infinity, height: .infinity),
+    ]
+    let router = TouchRouter(passThroughRegions: regions, outsideTouchBehavior: .ignore)
+    let route = router.route(
+      CGPoint(x: 5, y: 5), contentFrame: CGRect(x: 100, y: 100, width: 10, height: 10), phase: .presented)
+    #expect(route == .ignore)
+  }
+}
+
+extension TouchRouterTests {
+  /// A frame whose negative width puts its far edge (minX) at −∞: x − |w| overflows, x + |w| does not.
+  static let overflowingBackFrame = CGRect(
+    x: -1e300, y: 0, width: -CGFloat.greatestFiniteMagnitude, height: 100)
+
+  @Test(
+    "TouchRouter.inFlightFrame: a presented frame whose negative width overflows gives .zero"
+  )
+  func inFlightFrameNegativeOverflow() {
+    let frame = TouchRouter.inFlightFrame(
+      presentedFrame: Self.overflowingBackFrame, dismissDirection: .down, distance: 300,
+      presentedProgress: 0.5)
+    #expect(frame == .zero)
+    #expect(frame.minX.isFinite && frame.maxX.isFinite)
+    // An ordinary negative-width frame still moves: it is finite on both sides.
+    let flipped = CGRect(x: 100, y: 0, width: -50, height: 100)
+    let moved = TouchRouter.inFlightFrame(
+      presentedFrame: flipped, dismissDirection: .down, distance: 300, presentedProgress: 0.5)
+    #expect(moved.minX == 50 && moved.minY == 150 && moved.width == 50 && moved.height == 100)
+  }
+
+  @Test(
+    "TouchRouter: a pass-through region whose negative width overflows contains no point")
+  func passThroughNegativeOverflow() {
+    let router = TouchRouter(passThroughRegions: [Self.overflowingBackFrame], outsideTouchBehavior: .dismiss)
+    let point = CGPoint(x: -1e301, y: 50)
+    #expect(router.route(point, contentFrame: .zero, phase: .presented) == .dismiss)
+    let ordinary = TouchRouter(passThroughRegions: [CGRect(x: 100, y: 0, width: -50, height: 100)])
+    #expect(ordinary.route(CGPoint(x: 75, y: 50), contentFrame: .zero, phase: .presented) == .passThrough)
+  }
+
+  @Test("TouchRouter.contentPoint: a resting frame whose far edge overflows gives nil")
+  func contentPointRestingOverflow() {
+    let inFlight = CGRect(x: 0, y: 0, width: 1900, height: 260)
+    let point = CGPoint(x: 1145.5, y: 0.6)
+    let farRight = CGRect(x: 1e308, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 100)
+    #expect(TouchRouter.contentPoint(point, inFlightFrame: inFlight, restingFrame: farRight) == nil)
+    #expect(
+      TouchRouter.contentPoint(point, inFlightFrame: inFlight, restingFrame: Self.overflowingBackFrame) == nil
+    )
+    #expect(
+      TouchRouter.contentPoint(point, inFlightFrame: Self.overflowingBackFrame, restingFrame: inFlight) == nil
+    )
+    // Ordinary frames: unchanged.
+    let mapped = TouchRouter.contentPoint(
+      CGPoint(x: 150, y: 60), inFlightFrame: CGRect(x: 100, y: 40, width: 100, height: 40),
+      restingFrame: CGRect(x: 0, y: 0, width: 200, height: 80))
+    #expect(mapped == CGPoint(x: 100, y: 40))
+  }
+}

@@ -80,8 +80,7 @@ final class DecisionFuzz: FuzzTarget {
     checker.within(decision.threshold, 0...1, "decision.threshold")
     checker.finite(decision.projectedDistance, "decision.projectedDistance")
     checker.finite(decision.projectedFraction, "decision.projectedFraction")
-    checker.within(
-      decision.initialVelocity, SpringTimingParameters.initialVelocityRange, "decision.initialVelocity")
+    checker.within(decision.velocity, -2e4...2e4, "decision.velocity")
   }
 }
 

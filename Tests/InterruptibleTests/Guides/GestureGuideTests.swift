@@ -9,7 +9,9 @@ func releaseIsDecidedByProjection() {
   #expect(abs(flick.projectedDistance - 598.8) < 0.05)  // (1200 / 1000) · 0.998 / 0.002
   #expect(abs(flick.projectedFraction - 1.248) < 0.001)
   #expect(flick.outcome == .finish)  // a quarter of the way, but flicked: it finishes
-  #expect(abs(flick.initialVelocity - 1200.0 / 450.0) < 1e-9)  // the spring starts at the finger's speed
+  // The spring starts at the finger's speed: 2 fractions/s over the 0.75 left.
+  let springVelocity = ReleaseDecision.normalizedVelocity(flick.velocity / 600, from: 0.25, to: 1)
+  #expect(abs(springVelocity - 1200.0 / 450.0) < 1e-9)
 
   let slow = ReleaseDecision(fraction: 0.4, velocity: 50, distance: 500)
   #expect(slow.outcome == .cancel)  // 40 % and nearly still: it springs back

@@ -151,3 +151,23 @@ struct AddAnimationsTests {
     expectClose(animator.velocity(of: value), 10 * 1.724138 / 1, 1e-5)
   }
 }
+
+extension AddAnimationsTests {
+  @Test("ST17 (model choice) started without blocks the model runs; a block added later moves at once")
+  func startWithoutBlocks() {
+    // UIKit's transient paused state for block-less animators is not modelled (§1.2 ST17 SHOULD:
+    // the toolkit must not rely on it). The model runs on the clock; a later block joins the run
+    // and moves over the remaining time like AA05: linear D 1, added at T 0.5 → 0.5 s for 0 → 10.
+    let (clock, animator) = makeAnimator(duration: 1, timing: .linear)
+    animator.startAnimation()
+    clock.advance(by: 0.5)
+    #expect(animator.isRunning)
+    expectClose(animator.fractionComplete, 0.5, 1e-12)
+    let value = animator.addAnimations(from: 0, to: 10)!
+    expectClose(animator.velocity(of: value), 20, 1e-9)
+    clock.advance(by: 0.25)
+    expectClose(animator.value(of: value), 5, 1e-9)
+    clock.advance(by: 0.25)
+    #expect(animator.state == .inactive && animator.value(of: value) == 10)
+  }
+}

@@ -227,3 +227,25 @@ struct ContinueTests {
     #expect(animator.value(of: value) == 600 && animator.state == .inactive)
   }
 }
+
+extension ContinueTests {
+  @Test("U1 CO01 continue while running or inactive is a model error, not silently ignored")
+  func continueOutsidePause() {
+    for running in [false, true] {
+      let (clock, animator) = makeAnimator(duration: 1, timing: .linear)
+      if running { animator.startAnimation() }
+      clock.advance(by: 0.25)
+      animator.continueAnimation(withTimingParameters: .cubic(.easeIn), durationFactor: 2)
+      let phase: AnimatorPhase = running ? .running : .inactive
+      #expect(
+        animator.errors == [
+          AnimatorError(
+            call: .continueAnimation, phase: phase,
+            reason: .illegalInPhase)
+        ])
+      // Nothing changed: a running linear 1 s run still ends at T = 1.
+      #expect(animator.phase == phase)
+      #expect(animator.scheduledEnd == (running ? 1 : nil))
+    }
+  }
+}

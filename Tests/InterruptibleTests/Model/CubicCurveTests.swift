@@ -214,3 +214,18 @@ struct CubicCurveTests {
     #expect(CubicBezierCurve.easeIn.timeFraction(forProgress: .nan) == 0)
   }
 }
+
+extension CubicCurveTests {
+  @Test("CubicBezierCurve: progress at NaN is 0, at −∞ −1000; y control points clamped to ±100")
+  func curve() {
+    #expect(CubicBezierCurve.easeInOut.progress(at: .nan) == 0)
+    #expect(CubicBezierCurve.linear.progress(at: -.infinity) == -1000)
+    let huge = CubicBezierCurve(x1: 0.5, y1: .greatestFiniteMagnitude, x2: 0.5, y2: .greatestFiniteMagnitude)
+    #expect(huge.y1 == 100 && huge.y2 == 100)
+    for x in stride(from: -0.5, through: 1.5, by: 0.01) {
+      #expect(huge.progress(at: x).isFinite && huge.slope(at: x).isFinite, "x \(x)")
+    }
+    // Accepted curves peak below 1 + (4/9)·100·2 ≈ 90: within the bound.
+    #expect(abs(huge.progress(at: 0.5) - 75.125) < 1e-6)  // 3·¼·½·100 · 2 + ⅛
+  }
+}

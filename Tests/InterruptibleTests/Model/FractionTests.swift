@@ -244,3 +244,31 @@ struct FractionTests {
     #expect(log.positions == [.start])
   }
 }
+
+extension FractionTests {
+  @Test("U2 FR06 fc set while running: flagged, then applied (pause, set, continue(nil, 0))")
+  func fractionWhileRunning() {
+    let (clock, animator) = makeAnimator(duration: 2, timing: .linear)
+    animator.startAnimation()
+    clock.advance(by: 0.5)
+    animator.fractionComplete = 0.6
+    #expect(animator.errors.map(\.reason) == [.fractionSetWhileRunning])
+    #expect(animator.isRunning)
+    // Linear, D 2: from fc 0.6 the remaining (1 − 0.6)·2 = 0.8 s.
+    expectClose(animator.fractionComplete, 0.6, 1e-12)
+    expectClose(animator.scheduledEnd ?? 0, 0.5 + 0.8, 1e-12)
+  }
+
+  @Test("U12 isReversed = true on an inactive animator with blocks: flag recorded, fc stays 0")
+  func reverseWhileInactive() {
+    let (clock, animator) = makeAnimator(duration: 1, timing: .linear)
+    let value = animator.addAnimations(from: 0, to: 10)!
+    animator.isReversed = true
+    #expect(animator.isReversed)
+    #expect(animator.state == .inactive && animator.fractionComplete == 0)
+    #expect(animator.errors.isEmpty)
+    #expect(animator.value(of: value) == 0)
+    clock.advance(by: 1)
+    #expect(animator.state == .inactive && animator.value(of: value) == 0)
+  }
+}

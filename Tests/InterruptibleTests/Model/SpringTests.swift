@@ -162,3 +162,58 @@ struct SpringTests {
     expectClose(SpringParameters(mass: 1, stiffness: 100, damping: 60).bounce, 1.0 / 3 - 1, 1e-12)
   }
 }
+
+extension SpringTests {
+  @Test("settlingDuration of a very stiff, barely damped spring returns")
+  func stiffSpringSettlingTerminates() {
+    // Stiffness 1e300 (now clamped to 1e12) made the walk back from the envelope bound use a step
+    // smaller than the time's ulp: an endless loop.
+    let spring = SpringParameters(mass: 1, stiffness: 1e300, damping: 10)
+    #expect(spring.stiffness == 1e12)
+    let settling = spring.settlingDuration()
+    #expect(settling.isFinite && settling > 0 && settling < 10, "\(settling)")
+    let tiny = SpringParameters(mass: 1e-12, stiffness: 1e12, damping: 0)
+    #expect(tiny.settlingDuration().isFinite)
+  }
+
+  @Test("A hugely overdamped spring moves at its slow rate k/c instead of standing still")
+  func overdampedSlowRootSurvivesCancellation() {
+    // ζ = 5e5: −ω(ζ − √(ζ² − 1)) rounded to 0, so the spring never moved and ran for 4 096 s.
+    let spring = SpringParameters(mass: 1e-12, stiffness: 100, damping: 10)
+    #expect(spring.dampingRatio > 1e5)
+    let motion = spring.motion()
+    #expect(abs(motion.progress(at: 0.1) - (1 - exp(-1.0))) < 1e-6)
+    #expect(abs(spring.settlingDuration() - log(1000) / 10) < 1e-3)
+  }
+
+  @Test("Damping 1e300 gives a finite, creeping motion (was NaN)")
+  func hugeDampingStaysFinite() {
+    let spring = SpringParameters(mass: 1, stiffness: 100, damping: 1e300)
+    #expect(spring.damping == 1e12)
+    let motion = spring.motion(initialVelocity: 3)
+    for time in [0, 1e-9, 0.5, 100] {
+      let sample = motion.sample(at: time)
+      #expect(sample.progress.isFinite && sample.velocity.isFinite, "t \(time): \(sample)")
+    }
+    #expect(abs(motion.progress(at: 1) - 1e-10) < 1e-11)
+  }
+}
+
+extension SpringTests {
+  @Test("SpringMotion: a negative time reads the start; velocity 1e308 clamps to 1000 (and 998·ω0)")
+  func springs() {
+    let motion = SpringParameters(mass: 1, stiffness: 100, damping: 1).motion()
+    #expect(motion.sample(at: -1e300) == motion.sample(at: 0))
+    #expect(SpringTimingParameters(dampingRatio: 0.5, initialVelocity: 1e308).initialVelocity == 1000)
+    let soft = SpringParameters(mass: 1, stiffness: 1e-6, damping: 0).motion(initialVelocity: 1e308)
+    #expect(abs(soft.initialVelocity - 998e-3) < 1e-12)
+    #expect((0...200).allSatisfy { abs(soft.progress(at: Double($0) * 50)) <= 1000 })
+  }
+
+  @Test("Settling durations are at most 3 600 s (a nearly undamped spring would take 4 096 s)")
+  func settling() {
+    let ringing = SpringParameters(mass: 1, stiffness: 1, damping: 0)
+    let settling = ringing.settlingDuration()
+    #expect(settling <= 3600 && settling > 3000)
+  }
+}

@@ -256,3 +256,17 @@ struct StateTests {
     #expect(animator.errors.isEmpty)
   }
 }
+
+extension StateTests {
+  @Test("U3 start(afterDelay:) on a paused animator is a model error (iOS 26.1 asserts)")
+  func delayedStartWhilePaused() {
+    let (clock, animator) = makeAnimator(duration: 1, timing: .linear)
+    animator.startAnimation()
+    clock.advance(by: 0.3)
+    animator.pauseAnimation()
+    animator.startAnimation(afterDelay: 0.2)
+    #expect(animator.errors.map(\.reason) == [.illegalInPhase])
+    #expect(animator.phase == .paused)
+    expectClose(animator.fractionComplete, 0.3, 1e-12)
+  }
+}

@@ -41,7 +41,7 @@ extension BadInputTable {
   static let velocities: [BadInputCase] =
     rows("ReleaseDecision(velocity:)", nonFinite, answer: "0: position alone decides") { value in
       let decision = ReleaseDecision(fraction: 0.6, velocity: value, distance: 300)
-      return decision.velocity == 0 && decision.isFinishing && decision.initialVelocity == 0
+      return decision.velocity == 0 && decision.isFinishing
         ? nil : "\(decision)"
     }
     + rows("TransitionInteractor.release(velocity:)", nonFinite, answer: "0: position alone decides") {
@@ -58,11 +58,11 @@ extension BadInputTable {
       let slot = CountingSlot()
       slot.grab(at: 0.5)
       let decision = slot.interactor?.release(velocity: value)
-      let expected = value > 0 ? TransitionInteractor.maximumVelocity : -TransitionInteractor.maximumVelocity
+      let expected = value > 0 ? ReleaseDecision.maximumVelocity : -ReleaseDecision.maximumVelocity
       guard decision?.velocity == expected else { return "\(String(describing: decision))" }
       let speed = abs(slot.session?.presentedVelocity ?? .nan)
       if let failure = expectNear(
-        speed, TransitionInteractor.maximumVelocity, "hand-off speed", tolerance: 1e-6)
+        speed, ReleaseDecision.maximumVelocity, "hand-off speed", tolerance: 1e-6)
       {
         return failure
       }
@@ -74,7 +74,7 @@ extension BadInputTable {
       slot.grab(at: 0.5)
       slot.interactor?.finish(velocity: value)
       let speed = abs(slot.session?.presentedVelocity ?? .nan)
-      guard speed.isFinite, speed <= TransitionInteractor.maximumVelocity * (1 + 1e-12) else {
+      guard speed.isFinite, speed <= ReleaseDecision.maximumVelocity * (1 + 1e-12) else {
         return "speed \(speed)"
       }
       return slot.settle(expecting: true)

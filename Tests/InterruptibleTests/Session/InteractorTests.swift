@@ -269,3 +269,26 @@ struct InteractorTests {
     #expect(rig.flags == [true] && rig.log.madeCount == 1 && rig.errors.isEmpty)
   }
 }
+
+extension InteractorTests {
+  @Test("A pan released at 1e300 pt/s hands at most 20 000 pt/s to the spring")
+  func hugeReleaseVelocityIsClamped() {
+    // Shrunk replay from the random sequences: the spring got 1e300 / 300 as its initial velocity and
+    // the content flew to ~3e295 × its distance.
+    let replay = RandomScenario(steps: [.present, .panBegan, .panEnded(1e300)])
+    let runner = SequenceRunner(replay)
+    #expect(runner.run() == nil)
+    let clock = ManualClock()
+    let slot = TransitionCoordinator(clock: clock)
+    slot.present()
+    clock.advance(by: 0.1)
+    slot.panBegan()
+    slot.panEnded(velocity: 1e300)
+    let session = slot.sessions[0]
+    #expect(abs(session.presentedVelocity - ReleaseDecision.maximumVelocity) < 1e-6)
+    var farthest = 0.0
+    clock.run(for: 1) { _ in farthest = max(farthest, session.presentedProgress) }
+    #expect(farthest < 2.5, "content reached \(farthest) × its distance")
+    #expect(slot.isPresented)
+  }
+}

@@ -42,3 +42,32 @@ struct SessionLifetimeTests {
     #expect(ended == [true])
   }
 }
+
+extension SessionLifetimeTests {
+  @Test("ST15 a coordinator released while a transition is grabbed leaves no paused animator")
+  func releasedWhileGrabbedEndsItsAnimator() {
+    // Found by probing the memory checks: the session went away with a paused animator, which UIKit
+    // answers with an exception ("released while paused").
+    let clock = ManualClock()
+    let monitor = ReliabilityMonitor()
+    do {
+      let slot = TransitionCoordinator(
+        configuration: TransitionConfiguration(), makeAnimator: monitor.factory(clock: clock))
+      slot.present()
+      clock.advance(by: 0.1)
+      slot.panBegan()
+      slot.panChanged(translation: 20)
+    }
+    #expect(clock.releaseErrors.isEmpty, "\(clock.releaseErrors)")
+    #expect(monitor.liveAnimators == 0)
+    #expect(monitor.violations.isEmpty, "\(monitor.violations)")
+    do {
+      let slot = TransitionCoordinator(clock: clock)
+      slot.present()
+      clock.advance(by: 0.1)
+    }
+    #expect(clock.runningCount == 1, "a running animator runs out, as UIKit keeps it")
+    clock.advance(by: 5)
+    #expect(clock.runningCount == 0 && clock.releaseErrors.isEmpty)
+  }
+}

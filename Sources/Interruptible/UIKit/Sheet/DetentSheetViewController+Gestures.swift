@@ -18,10 +18,9 @@
         stopAnimator()
         model.dragBegan(at: now, shownHeight: shownHeight)
         deliverReports()
-        isHeld = true
+        grip.hold()
       case .ended, .cancelled, .failed:
-        guard isHeld else { return }
-        isHeld = false
+        guard grip.letGo() else { return }
         model.dragEnded(velocity: 0, at: now)
         runSettle()
       default:
@@ -33,22 +32,24 @@
       let now = CACurrentMediaTime()
       switch pan.state {
       case .began:
-        isHeld = false  // the pan takes over the hold
         // Editing ends only once the pan's owner holds it: UIKit may post the keyboard's change
         // inside `resignFirstResponder`, and the sheet must already be dragging to keep its top
         // under the finger while the keyboard leaves.
         defer { resignIfDraggedDown() }
-        if beginChainPan() { return }
-        panOwner = ownerOfPan()
-        guard panOwner == .sheet else { return }
+        if beginChainPan() {
+          _ = grip.letGo()  // the pan takes over the hold
+          return
+        }
+        grip.panBegan(owner: ownerOfPan())
+        guard grip.panOwner == .sheet else { return }
         stopAnimator()
         // The list stops where it is (no momentum) once the sheet has the pan.
         if let scroll = trackedScrollView { scroll.setContentOffset(scroll.contentOffset, animated: false) }
         syncModalInPresentation()
         model.dragBegan(at: now, shownHeight: shownHeight)
       case .changed:
-        if chainPan != nil { return changeChainPan() }
-        guard panOwner == .sheet else { return }
+        if chainPan.isActive { return changeChainPan() }
+        guard grip.panOwner == .sheet else { return }
         model.dragChanged(translation: Double(pan.translation(in: view).y), at: now)
         apply(height: model.height(at: now))
         if let scroll = trackedScrollView {
@@ -58,8 +59,8 @@
       case .ended, .cancelled, .failed:
         // The list keeps no momentum from a pan the sheet owned.
         scrollPin.release(stoppingMotion: true)
-        if chainPan != nil { return endChainPan() }
-        guard panOwner == .sheet else { return }
+        if chainPan.isActive { return endChainPan() }
+        guard grip.panOwner == .sheet else { return }
         syncModalInPresentation()
         model.dragEnded(velocity: Double(panAction.releaseVelocity(of: pan, in: view).y), at: now)
         runSettle()

@@ -11,7 +11,7 @@
         under: sheetView.hitTest(pan.location(in: sheetView), with: nil), in: sheetView)
       guard !chain.scrollViews.isEmpty else { return false }
       let largest = model.layout.heights.last ?? shownHeight
-      chainPan = ScrollChainPan(chain: chain, roomAbove: largest - shownHeight)
+      chainPan.begin(ScrollChainPan(chain: chain, roomAbove: largest - shownHeight))
       changeChainPan()
       return true
     }
@@ -19,10 +19,7 @@
     /// One step of the pan: the sheet follows its share; the lists are where the core scrolled them
     /// (the lists under a moving sheet stay put).
     func changeChainPan() {
-      guard var state = chainPan else { return }
-      let moved = state.step(to: pan.translation(in: view))
-      chainPan = state
-      guard let moved else { return }
+      guard let moved = chainPan.step(to: pan.translation(in: view)) else { return }
       let now = CACurrentMediaTime()
       if moved.isFirst {
         stopAnimator()
@@ -35,8 +32,7 @@
     /// The pan ended: a sheet that moved settles (with the finger's velocity if it had the pan last);
     /// while the sheet has the pan, the lists keep no momentum.
     func endChainPan() {
-      guard let state = chainPan else { return }
-      chainPan = nil
+      guard let state = chainPan.end() else { return }
       // The lists keep their momentum unless the dragged thing moved last.
       if state.draggedLast { state.chain.stop() } else { state.chain.release() }
       guard state.dragged != nil else { return }

@@ -2,21 +2,10 @@
   import UIKit
 
   extension DetentSheetViewController {
-    /// Listens to the keyboard's frame changes (block observer on the posting thread: UIKit posts
-    /// them on the main thread).
+    /// Listens to the keyboard's frame changes.
     func observeKeyboard() {
-      guard keyboardObservation == nil else { return }
-      let endKey = UIResponder.keyboardFrameEndUserInfoKey
-      let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
-      let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey
-      keyboardObservation = NotificationCenter.default.addObserver(
-        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
-      ) { [weak self] note in
-        let end = (note.userInfo?[endKey] as? NSValue)?.cgRectValue
-        let curve = (note.userInfo?[curveKey] as? NSNumber)?.intValue ?? 0
-        let duration = (note.userInfo?[durationKey] as? NSNumber)?
-          .doubleValue
-        _ = onMainThread { self?.keyboardWillChange(to: end, duration: duration ?? 0.25, curve: curve) }
+      keyboardFollower.start { [weak self] end, duration, curve in
+        self?.keyboardWillChange(to: end, duration: duration, curve: curve)
       }
     }
 
@@ -47,29 +36,23 @@
       sheetView.endEditing(true)
     }
 
-    /// Stops listening (the sheet has left the screen).
-    func stopObservingKeyboard() {
-      if let observation = keyboardObservation { NotificationCenter.default.removeObserver(observation) }
-      keyboardObservation = nil
-    }
-
     /// The keyboard moves to `end` (screen coordinates, taken as the full-screen window's): the core's
     /// ``SheetKeyboard`` gives the room it takes; the sheet re-resolves its detents above it and moves
     /// there over the keyboard's duration (a settle in flight continues toward the new height).
     private func keyboardWillChange(to end: CGRect?, duration: TimeInterval, curve: Int) {
-      guard keyboardPolicy != .ignore || keyboard.lift > 0, isViewLoaded else { return }
+      guard keyboardPolicy != .ignore || keyboardFollower.keyboard.lift > 0, isViewLoaded else { return }
       // Keyboard frames are in screen coordinates (Split View and Stage Manager windows are not).
       let frame = end.map { view.convert($0, from: view.window?.screen.coordinateSpace ?? view) } ?? .zero
-      keyboard = SheetKeyboard(
-        policy: keyboardPolicy, overlap: SheetKeyboard.overlap(keyboardFrame: frame, container: view.bounds))
-      keyboard.focusedFieldBottom = focusedFieldBottom
+      keyboardFollower.update(
+        policy: keyboardPolicy, overlap: SheetKeyboard.overlap(keyboardFrame: frame, container: view.bounds),
+        focusedFieldBottom: focusedFieldBottom)
       guard model.phase != .hidden else { return }
       let now = CACurrentMediaTime()
       if model.phase == .dragging { return keyboardMovedUnderFinger(at: now, duration: duration) }
-      keyboardRise = nil
+      keyboardFollower.riseEnded()
       stopAnimator()
       model.containerDidResize(containerHeight(view.bounds.height), contentHeight: contentHeight, at: now)
-      if let detent = keyboard.expandedDetent, let index = model.layout.index(of: detent),
+      if let detent = keyboardFollower.keyboard.expandedDetent, let index = model.layout.index(of: detent),
         index != model.detentIndex
       {
         model.move(toDetent: index, at: now)
@@ -93,10 +76,11 @@
       let top = Double(sheetView.frame.minY)
       let oldBottom = Double(sheetView.frame.maxY)
       model.containerDidResize(containerHeight(view.bounds.height), contentHeight: contentHeight, at: now)
-      model.rebaseDrag(toShownHeight: Double(view.bounds.height) - keyboard.lift - top)
-      keyboardRise = SheetKeyboardRise(
-        heldBottom: oldBottom, newBottom: Double(view.bounds.height) - keyboard.lift, at: now,
-        duration: duration)
+      let lift = keyboardFollower.keyboard.lift
+      model.rebaseDrag(toShownHeight: Double(view.bounds.height) - lift - top)
+      keyboardFollower.riseBegan(
+        SheetKeyboardRise(
+          heldBottom: oldBottom, newBottom: Double(view.bounds.height) - lift, at: now, duration: duration))
       apply(height: model.height(at: now))
     }
   }

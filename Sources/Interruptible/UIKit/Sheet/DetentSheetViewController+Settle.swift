@@ -10,12 +10,12 @@
       let bounds = view.bounds
       let shown = CGFloat(max(height, 0))
       let top = view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top
-      let lift = keyboard.lift(
+      let lift = keyboardFollower.keyboard.lift(
         sheetHeight: Double(shown), container: Double(bounds.height), topInset: Double(top))
       let bottom = bounds.height - CGFloat(lift)
       // While the keyboard rises under a finger the bottom stays behind it (the core's rise).
       let shownBottom =
-        keyboardRise.map { CGFloat($0.bottom(Double(bottom), at: CACurrentMediaTime())) } ?? bottom
+        keyboardFollower.rise.map { CGFloat($0.bottom(Double(bottom), at: CACurrentMediaTime())) } ?? bottom
       sheetView.frame = CGRect(
         x: 0, y: bottom - shown, width: bounds.width, height: shownBottom - bottom + shown)
       dimmingView.alpha = CGFloat(model.dimming(atHeight: height))
@@ -26,7 +26,8 @@
     /// The height detents resolve in: the view's height below the top safe area (a large sheet stops
     /// under the status bar, as UIKit's does).
     func containerHeight(_ height: CGFloat) -> Double {
-      keyboard.detentContainer(Double(height - (view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top)))
+      keyboardFollower.keyboard.detentContainer(
+        Double(height - (view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top)))
     }
 
     /// Whether a touch outside the sheet reaches the screen behind (an undimmed detent).
@@ -35,7 +36,7 @@
     /// Animates the core's current settle with a UIKit spring of the same damping, duration and
     /// normalised start velocity; its end brings the core to rest and reports its events.
     func runSettle() {
-      keyboardRise = nil  // the settle brings the bottom to the keyboard
+      keyboardFollower.riseEnded()  // the settle brings the bottom to the keyboard
       if dismissesAfterRelease, model.phase != .dragging {
         dismissesAfterRelease = false  // asked while held: the release leaves for the dismissal
         model.dismiss(at: CACurrentMediaTime())

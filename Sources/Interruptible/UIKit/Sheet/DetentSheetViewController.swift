@@ -57,21 +57,18 @@
     /// Holds a moving sheet from the moment a finger touches it (before a pan can begin).
     let hold = UILongPressGestureRecognizer()
     private let holdAction = GestureAction()
-    var isHeld = false
     /// A dismissal asked while a finger held the sheet: it starts when the finger lets go.
     var dismissesAfterRelease = false
     /// A pan over scroll views inside the sheet, handed between them and the sheet by the core.
-    var chainPan: ScrollChainPan?
+    let chainPan = ScrollChainPanSlot()
     let grabber = SheetGrabber()
     private let tapAction = GestureAction()
     let haptics = UIImpactFeedbackGenerator(style: .light)
-    var panOwner = SheetPanOwner.sheet
+    /// The hold of a moving sheet and the owner of the pan in progress.
+    let grip = SheetGrip()
     private let appearance = ImmediateTransition()
-    /// What the keyboard does to the sheet now.
-    var keyboard = SheetKeyboard(policy: .ignore, overlap: 0)
-    /// The keyboard rising while a finger holds the sheet (its bottom waits behind the keyboard).
-    var keyboardRise: SheetKeyboardRise?
-    var keyboardObservation: (any NSObjectProtocol)?
+    /// What the keyboard does to the sheet now, and the rise a finger-held sheet waits behind.
+    let keyboardFollower = KeyboardFollower()
 
     /// What the sheet does when the keyboard appears: stay (`.ignore`, the default), ride on it
     /// (`.follow`: the detents are resolved in the space above it, never above the top safe area), or
@@ -195,7 +192,7 @@
     /// The sheet has left the screen: it stops listening to the keyboard.
     public override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      stopObservingKeyboard()
+      keyboardFollower.stop()
     }
 
     /// A rotation or resize keeps the current detent.

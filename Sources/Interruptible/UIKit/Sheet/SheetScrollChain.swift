@@ -112,3 +112,37 @@
     }
   }
 #endif
+
+#if canImport(UIKit)
+  /// The scroll-chain pan in progress of one sheet or presentation, owned privately: begun when a
+  /// pan starts over scroll views, stepped with each move, taken at its end.
+  @MainActor
+  final class ScrollChainPanSlot {
+    private var pan: ScrollChainPan?
+
+    /// Whether a scroll-chain pan is under way.
+    var isActive: Bool { pan != nil }
+
+    /// A pan over scroll views begins (replacing any other).
+    func begin(_ pan: ScrollChainPan) { self.pan = pan }
+
+    /// No scroll-chain pan (the pan in progress is decided otherwise).
+    func clear() { pan = nil }
+
+    /// One step of the pan (``ScrollChainPan/step(to:)``): the dragged thing's translation when it
+    /// moved, whether that was its first move, and its horizontal travel so far; nil when it did not
+    /// move or no chain pan is under way.
+    func step(to translation: CGPoint) -> (dragged: Double, isFirst: Bool, across: Double)? {
+      guard var state = pan else { return nil }
+      let moved = state.step(to: translation)
+      pan = state
+      return moved.map { ($0.dragged, $0.isFirst, state.draggedAcross) }
+    }
+
+    /// The pan ended: the state it ended in, and no pan under way any more.
+    func end() -> ScrollChainPan? {
+      defer { pan = nil }
+      return pan
+    }
+  }
+#endif

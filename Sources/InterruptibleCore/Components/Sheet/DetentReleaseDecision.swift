@@ -49,7 +49,7 @@ public struct DetentReleaseDecision: Sendable, Hashable {
     decelerationRate: DecelerationRate = .normal, allowsSkippingDetents: Bool = true
   ) {
     let height = height.isFinite ? height : layout.smallest
-    let velocity = velocity.isFinite ? min(max(velocity, -20_000), 20_000) : 0
+    let velocity = ReleaseDecision.usableVelocity(velocity)
     let projected = height - decelerationRate.projectedDistance(velocity: velocity)
     var detents = layout.heights.indices
     var dismissal = isDismissible

@@ -17,7 +17,7 @@ func actions(_ count: Int, _ handler: @escaping (Int) -> Void = { _ in }) -> [UI
 
 @MainActor
 @Suite("Pull-down menu in the world: actions, taps, scrolling, keyboard, placement")
-struct MenuDefectTests {
+struct InterruptibleMenuViewControllerTests {
   @Test("A menu action that presents an alert shows it (no refusal), and fires exactly once")
   func actionPresents() {
     let (world, home) = makeWorld()

@@ -85,3 +85,69 @@ struct PresentationLayoutDirectionTests {
     #expect(ltr.minY == rtl.minY && ltr.size == rtl.size)
   }
 }
+
+extension PresentationLayoutTests {
+  static func isFiniteRect(_ rect: CGRect) -> Bool {
+    [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+  }
+
+  @Test("PresentationLayout: non-finite bounds, anchors and margins give finite frames")
+  func presentationLayoutNonFinite() {
+    let values: [CGFloat] = [
+      .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+    ]
+    let fitting = CGSize(width: 200, height: 180)
+    let anchor = CGRect(x: 300, y: 100, width: 80, height: 44)
+    let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    for value in values {
+      let hostileBounds = [
+        CGRect(x: value, y: 0, width: 390, height: 844), CGRect(x: 0, y: value, width: 390, height: 844),
+        CGRect(x: 0, y: 0, width: value, height: 844), CGRect(x: 0, y: 0, width: 390, height: value),
+      ]
+      let hostileAnchors = [
+        CGRect(x: value, y: 100, width: 80, height: 44), CGRect(x: 300, y: value, width: 80, height: 44),
+        CGRect(x: 300, y: 100, width: value, height: 44), CGRect(x: 300, y: 100, width: 80, height: value),
+      ]
+      for frame in hostileBounds.map({
+        PresentationLayout.menuFrame(anchor: anchor, fitting: fitting, in: $0)
+      })
+        + hostileAnchors.map({ PresentationLayout.menuFrame(anchor: $0, fitting: fitting, in: bounds) })
+        + hostileBounds.map({ PresentationLayout.cardFrame(fitting: fitting, in: $0) })
+        + [PresentationLayout.inset(bounds, by: Double(value))]
+      {
+        #expect(Self.isFiniteRect(frame), "\(value): \(frame)")
+        #expect(frame.width >= 0 && frame.height >= 0)
+      }
+    }
+  }
+
+  @Test("PresentationLayout: an infinite container gives the menu its fitting size (not 0×0)")
+  func presentationLayoutInfiniteContainer() {
+    let anchor = CGRect(x: 300, y: 100, width: 80, height: 44)
+    let menu = PresentationLayout.menuFrame(
+      anchor: anchor, fitting: CGSize(width: 200, height: 180),
+      in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: .infinity))
+    #expect(menu.size == CGSize(width: 200, height: 180))
+    #expect(menu.minY == 152)  // under the anchor, as in any large container
+  }
+}
+
+extension PresentationLayoutTests {
+  @Test("PresentationLayout.menuGrowthPoint: NaN or infinite rectangles give a finite point")
+  func growthPointNaN() {
+    let menu = CGRect(x: 10, y: 200, width: 200, height: 300)
+    let anchor = CGRect(x: CGFloat.nan, y: 100, width: 40, height: CGFloat.nan)  // usable: (0, 100, 40, 0)
+    #expect(PresentationLayout.menuGrowthPoint(anchor: anchor, menu: menu) == CGPoint(x: 20, y: 100))
+    #expect(PresentationLayout.menuOpensDown(anchor: anchor, menu: menu))
+    let endless = CGRect(
+      x: -CGFloat.infinity, y: CGFloat.nan, width: CGFloat.infinity, height: CGFloat.infinity)
+    for (a, m) in [(endless, menu), (anchor, endless), (endless, endless)] {
+      let point = PresentationLayout.menuGrowthPoint(anchor: a, menu: m)
+      #expect(point.x.isFinite && point.y.isFinite)
+    }
+    // Ordinary rectangles: unchanged.
+    let ordinary = CGRect(x: 100, y: 100, width: 40, height: 20)
+    let below = CGRect(x: 80, y: 128, width: 200, height: 300)
+    #expect(PresentationLayout.menuGrowthPoint(anchor: ordinary, menu: below) == CGPoint(x: 120, y: 120))
+  }
+}

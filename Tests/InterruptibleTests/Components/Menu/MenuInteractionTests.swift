@@ -148,3 +148,61 @@ struct MenuSubmenuInteractionTests {
     #expect(interaction.press(.return) == [.fire(1), .dismiss])
   }
 }
+
+extension MenuInteractionTests {
+  static let tenRowsShown = CGRect(x: 0, y: 0, width: 200, height: 440)
+
+  static func tenRows() -> MenuInteraction {
+    MenuInteraction(
+      rows: MenuRowIndex(
+        heights: Array(repeating: 44, count: 10), selectable: Array(repeating: true, count: 10)))
+  }
+
+  static func centre(ofRow row: Int) -> CGPoint { CGPoint(x: 100, y: Double(row) * 44 + 22) }
+
+  @Test("A highlight change the caller keeps is never changed by later moves (value semantics)")
+  func keptResultsStay() {
+    var menu = Self.tenRows()
+    let kept = menu.touchMoved(to: Self.centre(ofRow: 1), shownFrame: Self.tenRowsShown)
+    let next = menu.touchMoved(to: Self.centre(ofRow: 6), shownFrame: Self.tenRowsShown)
+    #expect(kept == [.highlightChanged(1)])
+    #expect(next == [.highlightChanged(6)])
+    #expect(menu.touchMoved(to: Self.centre(ofRow: 6), shownFrame: Self.tenRowsShown).isEmpty)
+    #expect(
+      menu.touchMoved(to: CGPoint(x: 500, y: 500), shownFrame: Self.tenRowsShown) == [.highlightChanged(nil)])
+  }
+
+  @Test("A menu whose finger left the rows equals, and hashes as, a fresh one")
+  func leftMenuEqualsAFreshOne() {
+    var moved = Self.tenRows()
+    _ = moved.touchMoved(to: Self.centre(ofRow: 2), shownFrame: Self.tenRowsShown)
+    _ = moved.touchMoved(to: CGPoint(x: 500, y: 500), shownFrame: Self.tenRowsShown)
+    let fresh = Self.tenRows()
+    #expect(moved == fresh)
+    #expect(moved.hashValue == fresh.hashValue)
+    var other = Self.tenRows()
+    _ = other.touchMoved(to: Self.centre(ofRow: 2), shownFrame: Self.tenRowsShown)
+    #expect(other != fresh)
+  }
+}
+
+extension MenuInteractionTests {
+  @Test("MenuInteraction: a shown frame with a NaN x, y, width or height finds no row (no trap)")
+  func menuNaNFrame() {
+    let point = CGPoint(x: 200, y: 170)
+    let frames = [
+      CGRect(x: CGFloat.nan, y: 112, width: 250, height: 140),
+      CGRect(x: 132, y: CGFloat.nan, width: 250, height: 140),
+      CGRect(x: 132, y: 112, width: CGFloat.nan, height: 140),
+      CGRect(x: 132, y: 112, width: 250, height: CGFloat.nan),
+      CGRect(x: -CGFloat.infinity, y: 112, width: CGFloat.infinity, height: 140),
+    ]
+    for frame in frames {
+      var menu = MenuInteraction(rows: MenuRowIndexTests.hostileRows)
+      #expect(menu.row(at: point, shownFrame: frame) == nil)
+      #expect(menu.touchMoved(to: point, shownFrame: frame).isEmpty)
+      // Outside a frame that is no frame: the lift cancels, as outside any menu.
+      #expect(menu.touchEnded(at: point, shownFrame: frame) == [.dismiss])
+    }
+  }
+}

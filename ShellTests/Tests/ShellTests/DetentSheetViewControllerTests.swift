@@ -5,7 +5,7 @@ import UIKitWorld
 
 @MainActor
 @Suite("Detent sheet in the world: touches behind, sizes, rotation mid-settle")
-struct SheetDefectTests {
+struct DetentSheetViewControllerTests {
   func presentSheet(
     _ world: UIKitWorld, on home: HomeViewController, animated: Bool = false, wait: TimeInterval = 2
   ) -> (DetentSheetViewController, ContentViewController) {

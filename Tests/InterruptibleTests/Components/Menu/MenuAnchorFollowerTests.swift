@@ -125,3 +125,48 @@ struct MenuAnchorFollowerTests {
     #expect(!menu.hasPendingChange)
   }
 }
+
+extension MenuAnchorFollowerTests {
+  private func hostileFollower() -> MenuAnchorFollower {
+    MenuAnchorFollower(
+      container: CGSize(width: 390, height: 844),
+      safeArea: MenuInsets(top: 47, left: 0, bottom: 34, right: 0),
+      source: CGRect(x: 40, y: 200, width: 44, height: 44), rowHeights: [44, 44, 44])
+  }
+
+  @Test(
+    "MenuAnchorFollower: a NaN or −∞ component of the visible rectangle or the anchor counts as 0"
+  )
+  func followerSanitisesRectangles() {
+    let anchor = CGRect(x: 40, y: 210, width: 44, height: 44)
+    let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+    // The NaN x counts as 0: the anchor is inside, the menu moves with it.
+    let nanX = hostileFollower().anchorMoved(
+      to: anchor, visibleIn: CGRect(x: CGFloat.nan, y: 0, width: 390, height: 844), at: 0.1)
+    guard case .moved(let placement)? = nanX else {
+      Issue.record("NaN x: \(String(describing: nanX))")
+      return
+    }
+    #expect(placement.frame.minY.isFinite && placement.frame.height > 0)
+    // A width or height of −∞ (or NaN) counts as 0: nothing of the anchor is visible, the menu goes.
+    for visible in [
+      CGRect(x: 0, y: 0, width: -CGFloat.infinity, height: 844),
+      CGRect(x: 0, y: 0, width: 390, height: -CGFloat.infinity),
+      CGRect(x: 0, y: 0, width: 390, height: CGFloat.nan),
+    ] {
+      let menu = hostileFollower()
+      #expect(menu.anchorMoved(to: anchor, visibleIn: visible, at: 0.1) == .dismiss, "\(visible)")
+      #expect(menu.isDismissed)
+    }
+    // An anchor with a NaN x is at x 0: still on screen, the menu follows it there.
+    let menu = hostileFollower()
+    let update = menu.anchorMoved(
+      to: CGRect(x: CGFloat.nan, y: 210, width: 44, height: 44), visibleIn: screen, at: 0.1)
+    guard case .moved(let moved)? = update else {
+      Issue.record("NaN anchor: \(String(describing: update))")
+      return
+    }
+    #expect(moved.frame.minX.isFinite && moved.frame.minY.isFinite)
+    #expect(!menu.isDismissed)
+  }
+}

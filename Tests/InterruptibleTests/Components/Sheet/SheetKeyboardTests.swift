@@ -59,3 +59,18 @@ struct SheetKeyboardTests {
     #expect(SheetKeyboard(policy: .follow, overlap: 10).detentContainer(.infinity) == 0)
   }
 }
+
+extension SheetKeyboardTests {
+  @Test("SheetKeyboard.overlap set later to NaN, ±∞ or a negative value counts as 0")
+  func keyboardOverlapSetLater() {
+    var keyboard = SheetKeyboard(policy: .follow, overlap: 300)
+    for bad in [-Double.infinity, .infinity, .nan, -20] {
+      keyboard.overlap = bad
+      #expect(keyboard.overlap == 0)
+      #expect(keyboard.lift == 0)
+      #expect(keyboard.detentContainer(800) == 800)
+    }
+    keyboard.overlap = 250
+    #expect(keyboard.detentContainer(800) == 550)
+  }
+}
