@@ -49,6 +49,9 @@ public struct Scenario: Sendable, Equatable {
   public var isModalInPresentation = false
   /// The rectangles of a zoom scenario; nil for other scenarios.
   public var zoom: ZoomScenario?
+  /// Whether the detent scenario is a stack of sheets (`"stack": true`): each `present` puts a new
+  /// sheet on top, and events may name a `level`.
+  public var isStack = false
 
   /// A scenario over `configuration`, from its parts.
   public init(
@@ -154,11 +157,14 @@ public struct ScenarioEvent: Sendable, Equatable {
   public var time: Double
   /// What happens.
   public var action: ScenarioAction
+  /// In a stack scenario, the level the event is for (0: the lowest sheet); nil: the top one.
+  public var level: Int?
 
   /// Creates an event.
-  public init(time: Double, action: ScenarioAction) {
+  public init(time: Double, action: ScenarioAction, level: Int? = nil) {
     self.time = time
     self.action = action
+    self.level = level
   }
 
   /// Creates an event making the coordinator call `step`.

@@ -194,6 +194,12 @@ public struct SessionSample: Sendable, Equatable {
   public var keyboard: Double?
   /// In a zoom scenario, the flying view's frame `[x, y, width, height]` (nil otherwise).
   public var frame: [Double]?
+  /// In a stack scenario, the sheet's place in the stack (0: the lowest; nil otherwise).
+  public var level: Int?
+  /// In a stack scenario, the sheet's recede scale (1: nothing above it).
+  public var scale: Double?
+  /// In a stack scenario, how far the sheet's top edge moves as it recedes, in points (negative: up).
+  public var offset: Double?
 
   /// Creates a sample.
   public init(

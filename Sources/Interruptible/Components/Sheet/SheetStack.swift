@@ -98,6 +98,13 @@ package struct SheetStack: Sendable {
     levels[top].sheet.dismiss(at: time)
   }
 
+  /// Moves the level `id` to the detent at `index` from wherever it is, keeping its velocity (see
+  /// ``DetentSheet/move(toDetent:at:)``); ignored for a level that is leaving.
+  package mutating func move(level id: Int, toDetent index: Int, at time: Double) {
+    guard let level = self.index(of: id), levels[level].leaving == nil else { return }
+    levels[level].sheet.move(toDetent: index, at: record(time))
+  }
+
   /// A tap on the receded level `id`: the levels above it are dismissed, unless one of them is not
   /// dismissible.
   package mutating func tap(level id: Int, at time: Double) {
