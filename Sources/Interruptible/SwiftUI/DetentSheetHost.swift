@@ -180,10 +180,15 @@
 
     // MARK: - From the sheet
 
-    /// The sheet's state for the core: held by a finger, or heading somewhere.
+    /// The sheet's state for the core: held by a finger, or heading somewhere (a sheet leaving with
+    /// the sheets above it heads to its dismissal, whatever its own model says).
     private func sheetReported() {
       guard let sheet else { return }
-      reconciler.sheetMoved(sheet.model)
+      if sheet.leaving != nil {
+        reconciler.sheetMoved(.dismissal, isHeld: false)
+      } else {
+        reconciler.sheetMoved(sheet.model)
+      }
       if reconciler.needsFlush { scheduleFlush() }
     }
 

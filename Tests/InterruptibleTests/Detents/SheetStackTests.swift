@@ -38,6 +38,22 @@ struct SheetStackTests {
     #expect(one.translation(forHeight: .nan) == -10)
   }
 
+  @Test("Bad recede styles are clamped: NaN to the defaults, out of range to the bounds")
+  func recedeStyleBadInput() {
+    var style = SheetRecedeStyle(
+      scalePerLevel: .nan, minimumScale: 2, offsetPerLevel: -.infinity, cornerRadius: .nan)
+    #expect(
+      style == SheetRecedeStyle(scalePerLevel: 0.92, minimumScale: 1, offsetPerLevel: 0, cornerRadius: 10))
+    style.scalePerLevel = 0.1
+    style.minimumScale = .nan
+    style.offsetPerLevel = 1e9
+    style.cornerRadius = -3
+    #expect(
+      style == SheetRecedeStyle(scalePerLevel: 0.5, minimumScale: 0.8, offsetPerLevel: 100, cornerRadius: 0))
+    let deep = SheetRecede(depth: .infinity, style: SheetRecedeStyle())
+    #expect(deep.scale == 0.8 && deep.verticalOffset == -80 && deep.cornerRadius == 10)
+  }
+
   @Test("A level recedes by the sum of the progress above it; the top level does not recede")
   func depthIsTheSumAbove() {
     let (stack, _) = restingStack([2, 1, 2])
