@@ -13,6 +13,7 @@ extension Simulation {
         run.advance(to: event.time)
         run.eventSamples += run.samples(at: event.time)
         run.apply(event, at: event.time)
+        run.recordReports(at: event.time)
         pending = pending.dropFirst()
       }
       run.advance(to: time)
@@ -45,6 +46,18 @@ struct StackRun {
     distance = scenario.distance
     initialDetent = detents.initialDetent
     configuration = detents.configuration(settleDuration: scenario.present.duration)
+    stack.isReportingMotion = true
+  }
+
+  /// The sheets' `willSettle` reports since the last call, as event lines.
+  mutating func recordReports(at time: Double) {
+    for (level, report) in stack.takeReports() {
+      guard case .willSettle(let target, let trajectory) = report else { continue }
+      var detent: Int?
+      if case .detent(let index) = target { detent = index }
+      let progress = distance > 0 ? trajectory.target / distance : 0
+      records.append(.willSettle(time: time, session: level + 1, progress: progress, detent: detent))
+    }
   }
 
   /// Brings the stack to `time`, recording detent changes and the last sample of each sheet that

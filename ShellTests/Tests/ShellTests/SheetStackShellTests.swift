@@ -98,6 +98,19 @@ struct SheetStackShellTests {
     expectClean(world)
   }
 
+  @Test("New detents for a receded level: it settles to its new height and keeps its top edge receded")
+  func runtimeDetentsBelow() {
+    let (world, home) = makeWorld()
+    let first = present(world, from: home)
+    _ = present(world, from: first.content, detent: 1)
+    first.setDetents([.medium])
+    world.advance(by: 2)
+    // 398.5 pt tall, under half a level: scale 0.96, its top edge 5 pt above 844 − 398.5.
+    #expect(abs(first.sheetView.bounds.height - 398.5) < 0.5)
+    #expect(abs(first.sheetView.frame.minY - (844 - 398.5 - 5)) < 0.5)
+    expectClean(world)
+  }
+
   @Test("Undimmed detents at both levels: a tap outside both sheets reaches the screen behind")
   func touchesThroughTheLowestLevel() {
     let (world, home) = makeWorld()

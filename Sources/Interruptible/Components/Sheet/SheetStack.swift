@@ -58,6 +58,8 @@ package struct SheetStack: Sendable {
   package private(set) var levels: [Level] = []
   /// How the levels below the top recede.
   package var style: SheetRecedeStyle
+  /// Whether levels presented from now on collect their sheets' reports (see ``takeReports()``).
+  package var isReportingMotion = false
   private var nextID = 0
   private var lastTime = 0.0
 
@@ -76,6 +78,7 @@ package struct SheetStack: Sendable {
     _ configuration: DetentSheetConfiguration, container: Double, toDetent index: Int = 0, at time: Double
   ) -> Int {
     var sheet = DetentSheet(configuration: configuration, container: container)
+    sheet.isReportingMotion = isReportingMotion
     sheet.present(toDetent: index, at: record(time))
     let id = nextID
     nextID += 1
@@ -181,6 +184,11 @@ package struct SheetStack: Sendable {
     let removed = levels[gone...].reversed().map { Event.dismissed(level: $0.id) }
     levels.removeSubrange(gone...)
     return events + removed
+  }
+
+  /// Each level's reports since the last call (``DetentSheet/takeReports()``), lowest level first.
+  package mutating func takeReports() -> [(level: Int, report: DetentSheet.Report)] {
+    levels.indices.flatMap { index in levels[index].sheet.takeReports().map { (levels[index].id, $0) } }
   }
 
   mutating func record(_ time: Double) -> Double {

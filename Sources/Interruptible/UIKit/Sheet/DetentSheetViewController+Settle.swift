@@ -9,6 +9,7 @@
     func apply(height: Double) {
       place(height: height)
       for update in alongside { update(height) }
+      recedeUnderSheetsAbove()
       recedeSheetsBelow(height: height)
       deliverReports()
     }

@@ -60,6 +60,19 @@
       }
     }
 
+    /// Keeps this sheet's own recede under the sheets above it when its height changes (its own
+    /// settle, new detents, the keyboard): the recede scales about its top edge, which depends on
+    /// its height.
+    func recedeUnderSheetsAbove() {
+      let above = sheetsAbove
+      guard !above.isEmpty, leaving == nil else { return }
+      let now = CACurrentMediaTime()
+      let depth = above.reduce(0) { depth, sheet in
+        depth + SheetStack.progress(of: sheet.model, atHeight: sheet.model.height(at: now))
+      }
+      applyRecede(SheetRecede(depth: depth, style: recedeStyle))
+    }
+
     /// Shows `recede` on the sheet view: scaled about its top edge, the edge raised, the corners at
     /// least the recede's radius.
     func applyRecede(_ recede: SheetRecede) {
