@@ -60,6 +60,9 @@
     private let retry = HeldChangeTimer()
     /// Keeps this model alive after its view left, until its sheet has left too.
     private var keptAlive: DetentSheetHostModel?
+    /// Keeps this model alive from its sheet's end to the flush that runs `onDismiss` and writes the
+    /// binding (its view may go at the same time: a sheet inside a sheet leaving with it).
+    private var keptUntilFlush: DetentSheetHostModel?
     /// The sheet's reports not yet handed to `motion` and `onDismissAttempt` (on the next flush: a
     /// report made during a SwiftUI update, e.g. a content size change, is never published there).
     private var reports: [DetentSheet.Report] = []
@@ -112,6 +115,7 @@
       if reconciler.needsFlush { scheduleFlush() }
       if reconciler.waitsFor == .otherPresentation { retry.schedule { [weak self] in self?.scheduleFlush() } }
       if reconciler.isFinished { keptAlive = nil }
+      keptUntilFlush = nil
     }
 
     private func perform(_ action: SheetBindingReconciler.Action, presenter: UIViewController?) {
@@ -212,6 +216,7 @@
       hosting = nil
       dismissDisabledVotes = DismissDisabledVotes()
       reconciler.sheetLeft()
+      keptUntilFlush = self
       scheduleFlush()
     }
 

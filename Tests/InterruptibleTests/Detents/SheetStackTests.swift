@@ -189,6 +189,22 @@ struct SheetStackTests {
     #expect(held.levels.allSatisfy { $0.sheet.settleEndTime == nil })
   }
 
+  @Test("Per-level detents change at any time; a resize keeps each level's detent and the recede follows")
+  func perLevelChanges() {
+    var (stack, ids) = restingStack([2, 2])
+    // The lower level gets new detents while receded: it settles to medium, reported once.
+    stack.setDetents(level: ids[0], [.medium], at: 3)
+    #expect(
+      stack.update(at: 3.5) == [.settled(level: ids[0], detent: 0), .detentChanged(level: ids[0], detent: 0)])
+    #expect(stack.shownHeight(ofLevel: 0, at: 3.5) == 400)
+    // A keyboard takes 300 pt: each level keeps its detent in a 500 pt container.
+    stack.containerDidResize(500, at: 4)
+    #expect(stack.shownHeight(ofLevel: 0, at: 4) == 250 && stack.shownHeight(ofLevel: 1, at: 4) == 500)
+    // The top is still at its largest detent: the lower level recedes one full level.
+    #expect(abs(stack.recede(ofLevel: 0, at: 4).scale - 0.92) < 1e-12)
+    #expect(stack.update(at: 10).isEmpty)
+  }
+
   @Test("A release that dismisses a middle level sends the levels above away with it")
   func flingMiddleDismisses() {
     var undimmed = threeDetents

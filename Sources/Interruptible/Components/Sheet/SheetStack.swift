@@ -55,7 +55,7 @@ package struct SheetStack: Sendable {
   }
 
   /// The levels, lowest first.
-  package private(set) var levels: [Level] = []
+  package internal(set) var levels: [Level] = []
   /// How the levels below the top recede.
   package var style: SheetRecedeStyle
   /// Whether levels presented from now on collect their sheets' reports (see ``takeReports()``).

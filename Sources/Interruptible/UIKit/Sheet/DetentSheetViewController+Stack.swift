@@ -98,15 +98,17 @@
     }
 
     /// The end of this sheet's dismissal: the sheets leaving with it go in the same `dismiss`, and
-    /// each `onDismiss` runs once, this one first.
+    /// each `onDismiss` runs once, this one first. The completion holds the sheets until their
+    /// callbacks have run (UIKit may release them before it runs the completion, and content inside
+    /// them, a SwiftUI sheet's host, answers the callbacks).
     func dismissWithLeavingSheets() {
-      let leaving = sheetsBelow.prefix { $0.leaving?.with === self }
+      let leaving = Array(sheetsBelow.prefix { $0.leaving?.with === self })
       guard let lowest = leaving.last, let host = lowest.presentingViewController else {
         return dismiss(animated: false) { [onDismiss] in onDismiss?() }
       }
-      let callbacks = [onDismiss] + leaving.map(\.onDismiss)
       host.dismiss(animated: false) {
-        for callback in callbacks { callback?() }
+        self.onDismiss?()
+        for sheet in leaving { sheet.onDismiss?() }
       }
     }
   }
