@@ -83,6 +83,35 @@ struct SheetStackShellTests {
     expectClean(world)
   }
 
+  @Test(
+    "A release moves the level below on the top's spring: each scale step is the top's height step times −0.08 / 797"
+  )
+  func releaseCarriesTheRecede() throws {
+    let (world, home) = makeWorld()
+    let first = present(world, from: home)
+    let top = present(world, from: first.content)
+    world.touchDown(at: CGPoint(x: 200, y: 300))
+    for step in 1...8 {
+      world.advance(by: 0.016)
+      world.touchMove(to: CGPoint(x: 200, y: 300 + CGFloat(step) * 24))  // 1 500 pt/s down
+    }
+    world.touchUp()
+    var rates: [(height: Double, scale: Double)] = []
+    for _ in 0..<6 {
+      let height = try #require(top.sheetView.layer.presentation()).bounds.height
+      let scale = try #require(first.sheetView.layer.presentation()).affineTransform().a
+      rates.append((Double(height), Double(scale)))
+      world.advance(by: 0.008)
+    }
+    for (a, b) in zip(rates, rates.dropFirst()) {
+      // One spring: every step of the scale is the top's step times −0.08 / 797.
+      #expect(abs((b.scale - a.scale) - -0.08 / 797 * (b.height - a.height)) < 1e-6)
+    }
+    #expect(abs(rates[1].height - rates[0].height) > 1)  // it moves from the release on
+    world.advance(by: 2)
+    expectClean(world)
+  }
+
   @Test("A second sheet presented while the first settles: the first settles once and recedes")
   func presentWhileSettling() {
     let (world, home) = makeWorld()
