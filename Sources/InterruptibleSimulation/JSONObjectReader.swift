@@ -15,6 +15,19 @@ struct JSONObjectReader {
     self.path = path
   }
 
+  /// This object without the field `key` (read separately), at the same path.
+  func without(_ key: String) -> JSONObjectReader {
+    guard fields[key] != nil else { return self }
+    var rest = fields
+    rest[key] = nil
+    return JSONObjectReader(fields: rest, path: path)
+  }
+
+  private init(fields: [String: JSONValue], path: String) {
+    self.fields = fields
+    self.path = path
+  }
+
   /// The path of the field `key`.
   func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 

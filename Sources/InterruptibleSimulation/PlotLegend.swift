@@ -27,6 +27,7 @@ extension PlotLayout {
     out.line(x + 9, y - 12, x + 9, y + 2, "stroke=\"#777\" stroke-dasharray=\"4 3\"")
     out.label(x + 24, y, "event", "font-size=\"12\" fill=\"#333\"")
     y = drawKeyboardLegend(at: y + 22) + 4
+    if !recedeCurves.isEmpty { y = drawRecedeLegend(at: y + 18) }
     out.label(x, y, "signs", "font-size=\"13\" font-weight=\"bold\" fill=\"#333\"")
     for line in ["velocity and pan values:", "+ toward presented,", "− toward dismissed"] {
       y += 16

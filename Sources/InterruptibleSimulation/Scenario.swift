@@ -49,6 +49,9 @@ package struct Scenario: Sendable, Equatable {
   package var isModalInPresentation = false
   /// The rectangles of a zoom scenario; nil for other scenarios.
   package var zoom: ZoomScenario?
+  /// Whether the detent scenario is a stack of sheets (`"stack": true`): each `present` puts a new
+  /// sheet on top, and events may name a `level`.
+  package var isStack = false
 
   /// A scenario over `configuration`, from its parts.
   package init(
@@ -154,11 +157,14 @@ package struct ScenarioEvent: Sendable, Equatable {
   package var time: Double
   /// What happens.
   package var action: ScenarioAction
+  /// In a stack scenario, the level the event is for (0: the lowest sheet); nil: the top one.
+  package var level: Int?
 
   /// Creates an event.
-  package init(time: Double, action: ScenarioAction) {
+  package init(time: Double, action: ScenarioAction, level: Int? = nil) {
     self.time = time
     self.action = action
+    self.level = level
   }
 
   /// Creates an event making the coordinator call `step`.

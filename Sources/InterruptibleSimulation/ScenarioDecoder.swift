@@ -16,7 +16,7 @@ extension Scenario {
     let top = try JSONObjectReader(json, path: "")
     try top.rejectUnknownFields(allowing: [
       "name", "description", "fps", "distance", "until", "present", "dismiss", "events", "detents",
-      "initialDetent", "dismissible", "keyboard", "modalInPresentation", "zoom",
+      "initialDetent", "dismissible", "keyboard", "modalInPresentation", "zoom", "stack",
     ])
     let name = try top.string("name")
     guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -40,6 +40,7 @@ extension Scenario {
     try checkKeyboard(top, events: events, detents: &scenario.detents)
     scenario.isModalInPresentation = try decodeModal(top)
     try checkDetentChanges(events, detents: scenario.detents)
+    scenario.isStack = try decodeStack(top, events: events, hasDetents: scenario.detents != nil)
     scenario.zoom = try ZoomScenario.decode(top)
     try ZoomScenario.check(
       events, zoom: scenario.zoom, hasDetents: scenario.detents != nil,
@@ -89,8 +90,9 @@ extension ScenarioEvent {
       $0 >= 0 && $0 <= until
     }
     let name = try reader.string("do")
-    let action = try ScenarioAction.decode(name: name, reader: reader)
-    return ScenarioEvent(time: time, action: action)
+    let level = try Scenario.decodeLevel(reader)
+    let action = try ScenarioAction.decode(name: name, reader: reader.without("level"))
+    return ScenarioEvent(time: time, action: action, level: level)
   }
 }
 

@@ -10,7 +10,9 @@ import InterruptibleCore
 package enum Simulation {
   /// The timeline of `scenario`.
   package static func run(_ scenario: Scenario) -> Timeline {
-    if let detents = scenario.detents { return runDetents(scenario, detents) }
+    if let detents = scenario.detents {
+      return scenario.isStack ? runStack(scenario, detents) : runDetents(scenario, detents)
+    }
     if let zoom = scenario.zoom { return runZoom(scenario, zoom) }
     let clock = ManualClock()
     let errors = ErrorLog()
@@ -81,7 +83,11 @@ package enum Simulation {
     scenario.events.enumerated()
       .filter { $0.element.time.isFinite && $0.element.time <= until + 1e-9 }
       .map {
-        (index: $0.offset, event: ScenarioEvent(time: max($0.element.time, 0), action: $0.element.action))
+        (
+          index: $0.offset,
+          event: ScenarioEvent(
+            time: max($0.element.time, 0), action: $0.element.action, level: $0.element.level)
+        )
       }
       .sorted { ($0.event.time, $0.index) < ($1.event.time, $1.index) }
   }

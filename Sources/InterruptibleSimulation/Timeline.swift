@@ -194,6 +194,12 @@ package struct SessionSample: Sendable, Equatable {
   package var keyboard: Double?
   /// In a zoom scenario, the flying view's frame `[x, y, width, height]` (nil otherwise).
   package var frame: [Double]?
+  /// In a stack scenario, the sheet's place in the stack (0: the lowest; nil otherwise).
+  package var level: Int?
+  /// In a stack scenario, the sheet's recede scale (1: nothing above it).
+  package var scale: Double?
+  /// In a stack scenario, how far the sheet's top edge moves as it recedes, in points (negative: up).
+  package var offset: Double?
 
   /// Creates a sample.
   package init(

@@ -27,6 +27,7 @@ package enum TimelineEncoder {
         + (sample.frame.map {
           ",\"frame\":[" + $0.map { number($0, decimals: 3) }.joined(separator: ",") + "]"
         } ?? "")
+        + stackFields(sample)
         + "}"
     case .completion(let time, let session, let position):
       return "{\"t\":\(number(time, decimals: 4)),\"session\":\(session),"
@@ -44,6 +45,13 @@ package enum TimelineEncoder {
     case .dismissAttempt(let time, let session):
       return "{\"t\":\(number(time, decimals: 4)),\"session\":\(session),\"event\":\"dismissAttempt\"}"
     }
+  }
+
+  /// A stack scenario's keys: `"level"`, `"scale"` (6 decimals) and `"offset"` (3); empty otherwise.
+  static func stackFields(_ sample: SessionSample) -> String {
+    guard let level = sample.level else { return "" }
+    return ",\"level\":\(level),\"scale\":\(number(sample.scale ?? 1, decimals: 6)),"
+      + "\"offset\":\(number(sample.offset ?? 0, decimals: 3))"
   }
 
   /// All records, one line each, every line ending in a newline.

@@ -99,6 +99,7 @@ struct PlotLayout {
       top: velocityTop, bottom: velocityBottom, axis: velocity, title: "velocity (pt/s, + toward presented)")
     drawReferenceLines()
     drawKeyboard()
+    drawRecede()
     drawEvents()
     drawSessions()
     drawLegend()
@@ -115,6 +116,7 @@ struct PlotLayout {
       + "a session, the finger's velocity). One colour per session; dashed lines are scenario events, "
       + "whose pan values are also given positive toward presented; a filled dot marks a session that "
       + "completed, a ring one that completed cancelled." + keyboardDescription + zoomDescription
+      + recedeDescription
   }
 
   private mutating func drawTitle() {

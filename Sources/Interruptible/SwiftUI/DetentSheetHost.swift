@@ -60,6 +60,9 @@
     private let retry = HeldChangeTimer()
     /// Keeps this model alive after its view left, until its sheet has left too.
     private var keptAlive: DetentSheetHostModel?
+    /// Keeps this model alive from its sheet's end to the flush that runs `onDismiss` and writes the
+    /// binding (its view may go at the same time: a sheet inside a sheet leaving with it).
+    private var keptUntilFlush: DetentSheetHostModel?
     /// The sheet's reports not yet handed to `motion` and `onDismissAttempt` (on the next flush: a
     /// report made during a SwiftUI update, e.g. a content size change, is never published there).
     private var reports: [DetentSheet.Report] = []
@@ -112,6 +115,7 @@
       if reconciler.needsFlush { scheduleFlush() }
       if reconciler.waitsFor == .otherPresentation { retry.schedule { [weak self] in self?.scheduleFlush() } }
       if reconciler.isFinished { keptAlive = nil }
+      keptUntilFlush = nil
     }
 
     private func perform(_ action: SheetBindingReconciler.Action, presenter: UIViewController?) {
@@ -180,10 +184,15 @@
 
     // MARK: - From the sheet
 
-    /// The sheet's state for the core: held by a finger, or heading somewhere.
+    /// The sheet's state for the core: held by a finger, or heading somewhere (a sheet leaving with
+    /// the sheets above it heads to its dismissal, whatever its own model says).
     private func sheetReported() {
       guard let sheet else { return }
-      reconciler.sheetMoved(sheet.model)
+      if sheet.leaving != nil {
+        reconciler.sheetMoved(.dismissal, isHeld: false)
+      } else {
+        reconciler.sheetMoved(sheet.model)
+      }
       if reconciler.needsFlush { scheduleFlush() }
     }
 
@@ -207,6 +216,7 @@
       hosting = nil
       dismissDisabledVotes = DismissDisabledVotes()
       reconciler.sheetLeft()
+      keptUntilFlush = self
       scheduleFlush()
     }
 

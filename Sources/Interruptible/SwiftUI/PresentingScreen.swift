@@ -21,12 +21,12 @@
       return (chain.presenterIndex.map { controllers[$0] }, chain.availability)
     }
 
-    /// A controller's state; a detent sheet settling to its dismissal is leaving (it dismisses
-    /// itself, and what it presents, when it gets there).
+    /// A controller's state; a detent sheet settling to its dismissal, or leaving with the sheets
+    /// above it, is leaving (it dismisses itself, and what it presents, when it gets there).
     private static func link(_ controller: UIViewController) -> PresenterChain.Link {
       var isLeaving = controller.isBeingDismissed
-      if let sheet = controller as? DetentSheetViewController, sheet.model.phase == .settling,
-        sheet.model.settle?.target == .dismiss
+      if let sheet = controller as? DetentSheetViewController,
+        sheet.leaving != nil || (sheet.model.phase == .settling && sheet.model.settle?.target == .dismiss)
       {
         isLeaving = true
       }

@@ -4,7 +4,19 @@
   /// The sheet's gestures: the pan (owned by the sheet or a scroll view, as the core decides), the
   /// hold that stops a moving sheet at touch-down, and the tap behind it.
   extension DetentSheetViewController {
+    /// A tap behind the sheet: on a receded sheet's visible edge it brings that sheet forward (the
+    /// sheets above it leave in one motion, when every one of them may be dismissed); elsewhere it
+    /// is an attempt to dismiss this sheet.
     func tapBehind() {
+      let below = sheetsBelow
+      let point = tap.location(in: view)
+      if let tapped = below.firstIndex(where: { $0.sheetView.frame.contains(point) }), tapped > 0 {
+        let leaving = [self] + below[..<tapped]
+        guard leaving.allSatisfy({ $0.model.configuration.isDismissible && !$0.resistsDismissal }) else {
+          return
+        }
+        return below[tapped - 1].dismissSheet()
+      }
       _ = attemptUserDismissal()
     }
 
@@ -14,7 +26,7 @@
       let now = CACurrentMediaTime()
       switch hold.state {
       case .began:
-        guard model.settleEndTime != nil, animator != nil else { return }
+        guard !isInStackDismissal, model.settleEndTime != nil, animator != nil else { return }
         stopAnimator()
         model.dragBegan(at: now, shownHeight: shownHeight)
         deliverReports()
@@ -32,6 +44,11 @@
       let now = CACurrentMediaTime()
       switch pan.state {
       case .began:
+        guard !isInStackDismissal else {
+          // The dismissal is committed: the pan takes over the hold and moves nothing.
+          grip.panBegan(owner: .scrollView)
+          return
+        }
         // Editing ends only once the pan's owner holds it: UIKit may post the keyboard's change
         // inside `resignFirstResponder`, and the sheet must already be dragging to keep its top
         // under the finger while the keyboard leaves.

@@ -13,7 +13,7 @@
     /// bottom with the sheet not lifted); nil with nothing focused in the sheet.
     var focusedFieldBottom: Double? {
       guard let field = Self.firstResponder(in: sheetView) else { return nil }
-      return Double(sheetView.frame.maxY - field.convert(field.bounds, to: view).maxY)
+      return Double(sheetFrame.maxY - field.convert(field.bounds, to: view).maxY)
     }
 
     /// The view being edited inside `root`, if any.
@@ -73,8 +73,8 @@
     /// arrived (``SheetKeyboardRise``); the drag goes on from there
     /// (``DetentSheet/rebaseDrag(toShownHeight:)``).
     private func keyboardMovedUnderFinger(at now: TimeInterval, duration: TimeInterval) {
-      let top = Double(sheetView.frame.minY)
-      let oldBottom = Double(sheetView.frame.maxY)
+      let top = Double(sheetFrame.minY)
+      let oldBottom = Double(sheetFrame.maxY)
       model.containerDidResize(containerHeight(view.bounds.height), contentHeight: contentHeight, at: now)
       let lift = keyboardFollower.keyboard.lift
       model.rebaseDrag(toShownHeight: Double(view.bounds.height) - lift - top)

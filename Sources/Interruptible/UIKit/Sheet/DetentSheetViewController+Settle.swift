@@ -5,8 +5,18 @@
   /// spring of the core's damping and duration, and its end.
   extension DetentSheetViewController {
     /// The sheet shows `height` points: its frame is that tall, so content pinned to its bottom or
-    /// centred stays on screen at every detent.
+    /// centred stays on screen at every detent; the sheets below recede with it.
     func apply(height: Double) {
+      place(height: height)
+      for update in alongside { update(height) }
+      recedeUnderSheetsAbove()
+      recedeSheetsBelow(height: height)
+      deliverReports()
+    }
+
+    /// The sheet view `height` points tall above the keyboard's lift, and the dimming for it. Set
+    /// through bounds and centre, which a recede's transform leaves alone.
+    func place(height: Double) {
       let bounds = view.bounds
       let shown = CGFloat(max(height, 0))
       let top = view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top
@@ -16,11 +26,23 @@
       // While the keyboard rises under a finger the bottom stays behind it (the core's rise).
       let shownBottom =
         keyboardFollower.rise.map { CGFloat($0.bottom(Double(bottom), at: CACurrentMediaTime())) } ?? bottom
-      sheetView.frame = CGRect(
-        x: 0, y: bottom - shown, width: bounds.width, height: shownBottom - bottom + shown)
+      sheetFrame = CGRect(x: 0, y: bottom - shown, width: bounds.width, height: shownBottom - bottom + shown)
       dimmingView.alpha = CGFloat(model.dimming(atHeight: height))
-      for update in alongside { update(height) }
-      deliverReports()
+    }
+
+    /// The sheet view's frame without its recede (bounds and centre; `frame` is undefined under a
+    /// transform).
+    var sheetFrame: CGRect {
+      get {
+        let size = sheetView.bounds.size
+        let center = sheetView.center
+        return CGRect(
+          x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+      }
+      set {
+        sheetView.bounds = CGRect(origin: .zero, size: newValue.size)
+        sheetView.center = CGPoint(x: newValue.midX, y: newValue.midY)
+      }
     }
 
     /// The height detents resolve in: the view's height below the top safe area (a large sheet stops
@@ -30,8 +52,11 @@
         Double(height - (view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top)))
     }
 
-    /// Whether a touch outside the sheet reaches the screen behind (an undimmed detent).
-    var passesTouchesBehind: Bool { dimmingView.alpha < 0.01 }
+    /// Whether a touch outside the sheet reaches the screen behind: at an undimmed detent, and while
+    /// the sheet leaves (the sheet below can be grabbed while the top one goes).
+    var passesTouchesBehind: Bool {
+      dimmingView.alpha < 0.01 || (model.settleEndTime != nil && model.detentIndex == nil)
+    }
 
     /// Animates the core's current settle with a UIKit spring of the same damping, duration and
     /// normalised start velocity; its end brings the core to rest and reports its events.
@@ -71,7 +96,7 @@
           haptics.impactOccurred()
           onDetentChange?(model.layout.identifiers[index])
         case .dismissed:
-          dismiss(animated: false) { [onDismiss] in onDismiss?() }
+          dismissWithLeavingSheets()
         case .settled:
           break
         }
@@ -82,10 +107,23 @@
     /// what the sheet continues from.
     func stopAnimator() {
       guard let animator else { return }
-      let shown = sheetView.layer.presentation()?.frame ?? sheetView.frame
+      let layer = sheetView.layer.presentation()
+      let bounds = layer?.bounds ?? sheetView.bounds
+      let position = layer?.position ?? sheetView.center
+      let transform = layer?.affineTransform() ?? sheetView.transform
       self.animator = nil
       animator.stopAnimation(true)
-      sheetView.frame = shown
+      sheetView.bounds = bounds
+      sheetView.center = position
+      sheetView.transform = transform
+      for sheet in sheetsBelow {
+        guard let shown = sheet.sheetView.layer.presentation() else { continue }
+        sheet.sheetView.transform = shown.affineTransform()
+        if sheet.leaving != nil {
+          sheet.sheetView.bounds = shown.bounds
+          sheet.sheetView.center = shown.position
+        }
+      }
     }
 
     /// The content's preferred height, for `.fitsContent` detents (nil when it states none).
@@ -96,6 +134,6 @@
 
     /// The height the sheet shows: its frame's (its bottom is lifted above the keyboard when it
     /// follows one, so the distance from its top to the view's bottom would count the keyboard too).
-    var shownHeight: Double { Double(sheetView.frame.height) }
+    var shownHeight: Double { Double(sheetView.bounds.height) }
   }
 #endif

@@ -40,6 +40,13 @@
     public let sheetView = UIView()
 
     var model: DetentSheet
+    /// Set while this sheet leaves with the top-most one of a dismissal from the middle.
+    var leaving: SheetLeaving?
+    /// How this sheet recedes while sheets are presented over it (UIKit's page-sheet look by
+    /// default: 0.92 per sheet above, its top edge 10 pt higher).
+    public var recedeStyle = SheetRecedeStyle()
+    /// The sheet's top corner radius.
+    static let cornerRadius: CGFloat = 12
     /// Called once with the target and the trajectory each time the sheet heads somewhere new,
     /// before its first frame (times on `CACurrentMediaTime()`).
     public var onWillSettle: ((DetentReleaseDecision.Target, MotionTrajectory) -> Void)?
@@ -53,7 +60,7 @@
     let panAction = GestureAction()
     /// Holds the tracked list at its top while the sheet owns the pan.
     let scrollPin = ScrollViewPin()
-    private let tap = UITapGestureRecognizer()
+    let tap = UITapGestureRecognizer()
     /// Holds a moving sheet from the moment a finger touches it (before a pan can begin).
     let hold = UILongPressGestureRecognizer()
     private let holdAction = GestureAction()
@@ -129,11 +136,17 @@
     /// settles); while a finger holds it, from where the finger lets go; ignored before it has
     /// appeared. ``onDismiss`` runs once. `interruptibleDismiss()` on the sheet or on content inside
     /// it does the same.
+    ///
+    /// With detent sheets presented over this one, they leave with it in one motion, as UIKit
+    /// animates only the top-most controller of a stack it dismisses: the top-most settles away and
+    /// the others shrink with it; every `onDismiss` runs once, the top-most's first.
     public func dismissSheet() {
+      guard leaving == nil else { return }
       guard model.phase != .dragging else {
         dismissesAfterRelease = true
         return
       }
+      if dismissWithSheetsAbove() { return }
       model.dismiss(at: CACurrentMediaTime())
       runSettle()
     }
@@ -151,7 +164,7 @@
       dimmingView.addGestureRecognizer(tap)
       view.addSubview(dimmingView)
       sheetView.backgroundColor = .systemBackground
-      sheetView.layer.cornerRadius = 12
+      sheetView.layer.cornerRadius = Self.cornerRadius
       sheetView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
       sheetView.clipsToBounds = true
       sheetView.accessibilityViewIsModal = true

@@ -9,7 +9,7 @@
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       let hit = super.hitTest(point, with: event)
-      guard hit === self, let controller, controller.passesTouchesBehind,
+      guard let controller, hit === self || hit === controller.dimmingView, controller.passesTouchesBehind,
         let behind = controller.presentingViewController?.viewIfLoaded
       else { return hit }
       return behind.hitTest(convert(point, to: behind), with: event)
