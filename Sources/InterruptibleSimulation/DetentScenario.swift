@@ -21,6 +21,8 @@ public struct DetentScenario: Sendable, Equatable {
   public var isDismissible: Bool
   /// Whether the sheet rides on the keyboard (`"keyboard": "follow"`); false ignores it.
   public var followsKeyboard = false
+  /// The sheet's adaptive form and its window (`"adaptive"`), nil for a sheet of one form.
+  public var adaptive: AdaptiveScenario?
 
   /// A detent scenario part.
   public init(fractions: [Double], initialDetent: Int = 0, isDismissible: Bool = true) {

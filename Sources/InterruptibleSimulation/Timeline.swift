@@ -194,6 +194,8 @@ public struct SessionSample: Sendable, Equatable {
   public var keyboard: Double?
   /// In a zoom scenario, the flying view's frame `[x, y, width, height]` (nil otherwise).
   public var frame: [Double]?
+  /// In an adaptive detent scenario, the sheet's form (`sheet`, `floatingPanel`, `edgeAttachedSheet`).
+  public var form: String?
 
   /// Creates a sample.
   public init(
