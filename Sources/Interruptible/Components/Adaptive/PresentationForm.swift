@@ -1,5 +1,5 @@
 /// The shape a presentation takes in its container: the core decides it from the container's size
-/// classes (``PresentationEnvironment``) and an ``AdaptiveForm``, as UIKit adapts its own sheets and
+/// classes and an ``AdaptiveForm``, as UIKit adapts its own sheets and
 /// popovers.
 ///
 /// | Presentation | Compact width | Regular width, regular height | Compact height |
