@@ -21,6 +21,8 @@ package struct DetentScenario: Sendable, Equatable {
   package var isDismissible: Bool
   /// Whether the sheet rides on the keyboard (`"keyboard": "follow"`); false ignores it.
   package var followsKeyboard = false
+  /// The sheet's adaptive form and its window (`"adaptive"`), nil for a sheet of one form.
+  package var adaptive: AdaptiveScenario?
 
   /// A detent scenario part.
   package init(fractions: [Double], initialDetent: Int = 0, isDismissible: Bool = true) {

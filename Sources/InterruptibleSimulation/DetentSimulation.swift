@@ -38,14 +38,17 @@ struct DetentRun {
   var records: [TimelineRecord] = []
   var eventSamples: [SessionSample] = []
   var endedThisFrame = false
+  /// The sheet's adaptive form and window (adaptive scenarios only).
+  var form: AdaptiveRun?
 
   init(scenario: Scenario, detents: DetentScenario) {
     distance = scenario.distance
     initialDetent = detents.initialDetent
     layout = DetentLayout(distance: scenario.distance, followsKeyboard: detents.followsKeyboard)
+    form = detents.adaptive.map { AdaptiveRun($0, distance: scenario.distance) }
     sheet = DetentSheet(
       configuration: detents.configuration(settleDuration: scenario.present.duration),
-      container: scenario.distance)
+      container: form?.geometry.detentContainer ?? scenario.distance)
     sheet.isModalInPresentation = scenario.isModalInPresentation
     sheet.isReportingMotion = true
   }
@@ -82,7 +85,12 @@ struct DetentRun {
     case .step(.tapOutside): sheet.attemptDismissal(at: time)
     case .keyboard(let height, let duration):
       layout.keyboardChanges(to: height, duration: duration, at: time, sheet: &sheet)
-    case .resize(let distance): layout.resize(to: distance, at: time, sheet: &sheet)
+    case .resize(let distance, let window):
+      if let adaptive = form {
+        form = adaptive.resized(distance: distance, window: window, at: time, layout: &layout, sheet: &sheet)
+      } else {
+        layout.resize(to: distance, at: time, sheet: &sheet)
+      }
     case .step(.panBegan): sheet.dragBegan(at: time, shownHeight: layout.grab(at: time, sheet: sheet))
     case .step(.panChanged(let translation)): sheet.dragChanged(translation: translation, at: time)
     case .step(.panEnded(let velocity)): sheet.dragEnded(velocity: velocity, at: time)
@@ -108,6 +116,11 @@ struct DetentRun {
     sample.keyboard = layout.keyboard(at: time)
     sample.isFinished = !isVisible
     sample.detent = sheet.detentIndex
+    if let form {
+      sample.form = form.name
+      let frame = form.geometry.frame(height: now.height)
+      sample.frame = [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) }
+    }
     return sample
   }
 }

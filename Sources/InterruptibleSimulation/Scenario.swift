@@ -183,8 +183,9 @@ package enum ScenarioAction: Sendable, Hashable {
   case moveTo(detent: Int)
   /// The keyboard moves to `height` points (0 hides it) over `duration` seconds (detent scenarios).
   case keyboard(height: Double, duration: Double)
-  /// The container changes size: the travel distance (a sheet's container) is `distance` from then on.
-  case resize(distance: Double)
+  /// The container changes size: the travel distance (a sheet's container) is `distance` from then on;
+  /// in an adaptive detent scenario `window` gives the window's new width and size class too.
+  case resize(distance: Double, window: ScenarioWindow? = nil)
 
   /// Replace the sheet's detents with these fractions of `distance` (detent scenarios only).
   case setDetents([Double])
@@ -220,7 +221,8 @@ package enum ScenarioAction: Sendable, Hashable {
     case .step(let step): return step.label
     case .moveTo(let detent): return "moveTo \(detent)"
     case .keyboard(let height, _): return "keyboard \(ScenarioNumber.text(height))"
-    case .resize(let distance): return "resize \(ScenarioNumber.text(distance))"
+    case .resize(let distance, let window):
+      return "resize \(ScenarioNumber.text(distance))" + (window.map { " \($0.label)" } ?? "")
     case .setDetents(let fractions):
       return "setDetents " + fractions.map { ScenarioNumber.text($0) }.joined(separator: " ")
     case .zoom(let action): return action.label

@@ -16,7 +16,7 @@ extension Scenario {
     let top = try JSONObjectReader(json, path: "")
     try top.rejectUnknownFields(allowing: [
       "name", "description", "fps", "distance", "until", "present", "dismiss", "events", "detents",
-      "initialDetent", "dismissible", "keyboard", "modalInPresentation", "zoom", "stack",
+      "initialDetent", "dismissible", "keyboard", "modalInPresentation", "zoom", "stack", "adaptive",
     ])
     let name = try top.string("name")
     guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -38,6 +38,7 @@ extension Scenario {
     scenario.detents = try DetentScenario.decode(top)
     try checkMoves(events, detents: scenario.detents)
     try checkKeyboard(top, events: events, detents: &scenario.detents)
+    try AdaptiveScenario.check(events, detents: scenario.detents)
     scenario.isModalInPresentation = try decodeModal(top)
     try checkDetentChanges(events, detents: scenario.detents)
     scenario.isStack = try decodeStack(top, events: events, hasDetents: scenario.detents != nil)
@@ -149,7 +150,7 @@ extension DetentScenario {
   /// `dismissible` without `detents` are refused.
   static func decode(_ top: JSONObjectReader) throws -> DetentScenario? {
     guard let value = top.fields["detents"] else {
-      for key in ["initialDetent", "dismissible", "keyboard"] where top.fields[key] != nil {
+      for key in ["initialDetent", "dismissible", "keyboard", "adaptive"] where top.fields[key] != nil {
         throw ScenarioError(path: key, message: "needs \"detents\"")
       }
       return nil
@@ -167,7 +168,9 @@ extension DetentScenario {
       }
       return flag
     }
-    return DetentScenario(
+    var scenario = DetentScenario(
       fractions: fractions, initialDetent: Int(initial ?? 0), isDismissible: dismissible ?? true)
+    scenario.adaptive = try AdaptiveScenario.decode(top)
+    return scenario
   }
 }

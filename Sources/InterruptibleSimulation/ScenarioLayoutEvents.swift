@@ -16,11 +16,12 @@ extension ScenarioAction {
       let duration = try reader.number("duration", "must be in 0...60") { $0 >= 0 && $0 <= 60 }
       return .keyboard(height: height, duration: duration)
     case "resize":
-      try reader.rejectUnknownFields(allowing: ["at", "do", "distance"], context: "for \"resize\"")
+      try reader.rejectUnknownFields(
+        allowing: ["at", "do", "distance", "width", "horizontalSizeClass"], context: "for \"resize\"")
       let distance = try reader.number("distance", "must be > 0 and <= 100000") {
         $0 > 0 && $0 <= Scenario.limits.distance
       }
-      return .resize(distance: distance)
+      return .resize(distance: distance, window: try ScenarioWindow.decode(reader))
     default:
       return nil
     }
@@ -132,6 +133,14 @@ struct DetentLayout {
     sheet.containerDidResize(sheetContainer, at: time)
   }
 
+  /// The container becomes `distance` without touching the sheet (an adaptive run resizes it).
+  mutating func setDistance(_ distance: Double, at time: Double) {
+    from = min(keyboard(at: time), distance)
+    self.distance = distance
+    target = min(target, distance)
+    offset = 0
+  }
+
   /// A finger grabs the sheet at `time`: the height it shows, which the drag starts from.
   mutating func grab(at time: Double, sheet: DetentSheet) -> Double? {
     guard offset != 0 else { return nil }
@@ -145,7 +154,7 @@ extension ScenarioAction {
   /// A `resize` in a presentation scenario: the coordinator's distance from now on (pans scrub by
   /// it); transitions in flight keep their progress, which now spans the new distance.
   func resize(_ coordinator: TransitionCoordinator) {
-    guard case .resize(let distance) = self else { return }
+    guard case .resize(let distance, _) = self else { return }
     coordinator.configuration.distance = distance
   }
 }

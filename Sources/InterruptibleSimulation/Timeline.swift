@@ -200,6 +200,8 @@ package struct SessionSample: Sendable, Equatable {
   package var scale: Double?
   /// In a stack scenario, how far the sheet's top edge moves as it recedes, in points (negative: up).
   package var offset: Double?
+  /// In an adaptive detent scenario, the sheet's form (`sheet`, `floatingPanel`, `edgeAttachedSheet`).
+  package var form: String?
 
   /// Creates a sample.
   package init(

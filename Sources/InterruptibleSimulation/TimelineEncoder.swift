@@ -24,6 +24,7 @@ package enum TimelineEncoder {
         + "\"velocity\":\(number(sample.velocity, decimals: 3))"
         + (sample.detent.map { ",\"detent\":\($0)" } ?? "")
         + (sample.keyboard.map { ",\"keyboard\":\(number($0, decimals: 3))" } ?? "")
+        + (sample.form.map { ",\"form\":\"\($0)\"" } ?? "")
         + (sample.frame.map {
           ",\"frame\":[" + $0.map { number($0, decimals: 3) }.joined(separator: ",") + "]"
         } ?? "")

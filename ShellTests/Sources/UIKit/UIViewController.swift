@@ -99,6 +99,30 @@ open class UIViewController: UIResponder {
     presentedViewController?.presentationController?.viewWillTransition(to: size, with: coordinator)
   }
 
+  // MARK: Size classes (SC)
+  /// SC01: the window's size classes once the view is in one (else the presenter's); unspecified
+  /// before.
+  open var traitCollection: UITraitCollection {
+    viewIfLoaded?.window?.windowTraits
+      ?? presentingViewController?.traitCollection
+      ?? UITraitCollection(horizontal: .unspecified, vertical: .unspecified)
+  }
+
+  /// SC02: sent before `viewWillTransition(to:with:)` when the size classes change, down the
+  /// hierarchy (children, then the presented controller), with the new traits.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    presentedSlot?.willTransition(to: newCollection, with: coordinator)
+  }
+
+  /// SC02: sent after the size-change animation when the size classes changed.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    for child in children { child.traitCollectionDidChange(previousTraitCollection) }
+    presentedSlot?.traitCollectionDidChange(previousTraitCollection)
+  }
+
   // MARK: Responders
   override open var next: UIResponder? { loadedView?.superview ?? presentingViewController }
   open var keyCommands: [UIKeyCommand]? { nil }

@@ -3,6 +3,8 @@
 open class UIWindow: UIView {
   /// The safe-area insets of the screen (the world sets them).
   var windowInsets = UIEdgeInsets.zero
+  /// The size classes (SC01); the world sets them.
+  package var windowTraits = UITraitCollection(horizontal: .compact, vertical: .regular)
   var activeTouch: UITouch?
   var touchRecognizers: [UIGestureRecognizer] = []
 

@@ -26,7 +26,10 @@ public final class UIKitWorld {
   /// A world with one key window of `screenSize` and the screen's safe-area insets.
   public init(
     screenSize: CGSize = CGSize(width: 390, height: 844),
-    safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+    sizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) = (
+      .compact, .regular
+    )
   ) {
     StandInClock.now = 1000
     // The previous world's objects are released after the new run loop is in place, marked as a
@@ -47,6 +50,8 @@ public final class UIKitWorld {
     UIScreen.main.size = screenSize
     window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
     window.setSafeAreaInsets(safeAreaInsets)
+    window.windowTraits = UITraitCollection(
+      horizontal: sizeClasses.horizontal, vertical: sizeClasses.vertical)
     // Where UIKit's timing is not promised, a whole run can take the later variant:
     // UIKIT_STANDIN_TIMING=deferred (CI runs the suite both ways).
     let environment = ProcessInfo.processInfo.environment
@@ -121,16 +126,33 @@ public final class UIKitWorld {
 
   /// A rotation or window resize: `viewWillTransition(to:with:)` down the hierarchy, then the new
   /// size animated over `duration` with the coordinator's alongside blocks (RT01–RT03).
-  public func resize(to size: CGSize, duration: TimeInterval = 0.3) {
+  ///
+  /// With `sizeClasses` different from the window's (SC01), the size-class change goes with it
+  /// (SC02): `willTransition(to:with:)` first, the new traits inside the animation before the
+  /// alongside blocks, then `traitCollectionDidChange(_:)`.
+  public func resize(
+    to size: CGSize, duration: TimeInterval = 0.3,
+    sizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)? = nil
+  ) {
     let window = window
+    let previous = window.windowTraits
+    let traits = sizeClasses.map { UITraitCollection(horizontal: $0.horizontal, vertical: $0.vertical) }
+    let changed =
+      traits.map {
+        $0.horizontalSizeClass != previous.horizontalSizeClass
+          || $0.verticalSizeClass != previous.verticalSizeClass
+      } == true
     StandInRuntime.shared.capturingMainActorJobs {
       let coordinator = SizeTransitionCoordinator(duration: duration, container: window)
+      if changed, let traits { window.rootViewController?.willTransition(to: traits, with: coordinator) }
       window.rootViewController?.viewWillTransition(to: size, with: coordinator)
       let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut) {
         UIScreen.main.size = size
+        if changed, let traits { window.windowTraits = traits }
         window.frame = CGRect(origin: .zero, size: size)
         window.layoutIfNeeded()
         coordinator.runAlongside()
+        if changed { window.rootViewController?.traitCollectionDidChange(previous) }
       }
       animator.addCompletion { _ in coordinator.runCompletions() }
       animator.startAnimation()

@@ -29,6 +29,7 @@
     func updateUIView(_ view: PresentationAnchorView, context: Context) {
       let model = context.coordinator
       model.environment = HostedEnvironment(context.environment)
+      model.adaptation = context.environment.interruptibleSheetAdaptation
       model.host = self
       model.update()
     }
@@ -47,6 +48,8 @@
     weak var anchor: PresentationAnchorView?
     var host: DetentSheetHost<Content>?
     var environment = HostedEnvironment(EnvironmentValues())
+    /// How the sheet adapts its form (``SwiftUI/View/interruptibleSheetAdaptation(_:)``).
+    var adaptation = AdaptiveForm.sheet
     private var reconciler = SheetBindingReconciler()
     /// The sheet UIKit accepted (never one it refused), and its content.
     private var sheet: DetentSheetViewController?
@@ -110,6 +113,7 @@
       if let sheet, let policy = host?.keyboardPolicy, sheet.keyboardPolicy != policy {
         sheet.keyboardPolicy = policy
       }
+      if let sheet, sheet.adaptiveForm != adaptation { sheet.adaptiveForm = adaptation }
       for action in reconciler.flush() { perform(action, presenter: presenter) }
       deliverReports()
       if reconciler.needsFlush { scheduleFlush() }
@@ -141,6 +145,7 @@
       let sheet = DetentSheetViewController(
         content: hosting, configuration: DetentSheetConfiguration(detents: detents))
       sheet.keyboardPolicy = host.keyboardPolicy
+      sheet.adaptiveForm = adaptation
       let layout = SheetDetentLayout(detents, container: Double(presenter.view.bounds.height))
       if let selection, let index = layout.index(of: selection) { sheet.initialDetentIndex = index }
       sheet.onReport = { [weak self, weak sheet] report in

@@ -34,6 +34,8 @@
     var dismissDragRegion: ((CGRect) -> CGRect)?
     /// The view a pull-down menu follows while it opens or is open (``pullDownMenu(from:)``).
     var anchorLink: MenuAnchorLink?
+    /// How a card adapts to the presenting controller's size classes (``card(adaptiveForm:)``).
+    var cardAdaptation: AdaptiveForm?
 
     /// A presentation of `transition`.
     public init(
@@ -100,6 +102,20 @@
         let height = size.height > 0 ? min(size.height, largest.height) : largest.height
         return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
       }
+      return card
+    }
+
+    /// A centred card that adapts to the presenting controller's size classes (its own window's, not
+    /// the screen's): at UIKit's form-sheet size (540 × 620 pt, or the content's
+    /// `preferredContentSize`) where both size classes are regular, as ``card`` elsewhere. A window
+    /// that crosses a size-class boundary re-lays the card out, in flight too.
+    ///
+    /// ```swift
+    /// present(settings, transition: .card(adaptiveForm: .automatic))
+    /// ```
+    public static func card(adaptiveForm: AdaptiveForm) -> InterruptiblePresentation {
+      var card = InterruptiblePresentation.card
+      card.cardAdaptation = adaptiveForm
       return card
     }
 
@@ -179,6 +195,18 @@
       if let sized = presentation.sizedFrame {
         driver.presentedFrame = { [weak viewController] bounds in
           sized(bounds, viewController?.preferredContentSize ?? .zero)
+        }
+      }
+      if let adaptation = presentation.cardAdaptation {
+        driver.presentedFrame = { [weak viewController, weak self] bounds in
+          let traits = self?.traitCollection
+          let environment = PresentationEnvironment(
+            width: Double(bounds.width), height: Double(bounds.height),
+            horizontalSizeClass: traits?.horizontalSizeClass == .regular ? .regular : .compact,
+            verticalSizeClass: traits?.verticalSizeClass == .regular ? .regular : .compact)
+          return CardFormGeometry.frame(
+            form: .card(in: environment, adaptation: adaptation), in: bounds,
+            preferred: viewController?.preferredContentSize ?? .zero, adaptation: adaptation)
         }
       }
       driver.trackedScrollView = presentation.trackedScrollView

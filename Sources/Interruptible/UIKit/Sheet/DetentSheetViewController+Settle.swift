@@ -22,11 +22,14 @@
       let top = view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top
       let lift = keyboardFollower.keyboard.lift(
         sheetHeight: Double(shown), container: Double(bounds.height), topInset: Double(top))
-      let bottom = bounds.height - CGFloat(lift)
+      let geometry = formGeometry(size: bounds.size)
+      let bottom = CGFloat(geometry.bottom) - CGFloat(lift)
       // While the keyboard rises under a finger the bottom stays behind it (the core's rise).
       let shownBottom =
         keyboardFollower.rise.map { CGFloat($0.bottom(Double(bottom), at: CACurrentMediaTime())) } ?? bottom
-      sheetFrame = CGRect(x: 0, y: bottom - shown, width: bounds.width, height: shownBottom - bottom + shown)
+      sheetFrame = CGRect(
+        x: CGFloat(geometry.x), y: bottom - shown, width: CGFloat(geometry.width),
+        height: shownBottom - bottom + shown)
       dimmingView.alpha = CGFloat(model.dimming(atHeight: height))
     }
 
@@ -48,8 +51,11 @@
     /// The height detents resolve in: the view's height below the top safe area (a large sheet stops
     /// under the status bar, as UIKit's does).
     func containerHeight(_ height: CGFloat) -> Double {
-      keyboardFollower.keyboard.detentContainer(
-        Double(height - (view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top)))
+      let top = view.window?.safeAreaInsets.top ?? view.safeAreaInsets.top
+      let size = CGSize(width: view.bounds.width, height: height)
+      // A floating panel also keeps its margins and the bottom safe area free.
+      let margins = Double(height - top) - formGeometry(size: size).detentContainer
+      return keyboardFollower.keyboard.detentContainer(Double(height - top) - max(margins, 0))
     }
 
     /// Whether a touch outside the sheet reaches the screen behind: at an undimmed detent, and while

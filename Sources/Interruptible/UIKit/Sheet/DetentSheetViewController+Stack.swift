@@ -86,7 +86,7 @@
     /// from where it is, the others leave with it; ignored while a finger holds the top-most.
     func dismissWithSheetsAbove() -> Bool {
       guard let top = sheetsAbove.last else { return false }
-      guard top.model.phase != .dragging, !top.isHeld else { return true }
+      guard top.model.phase != .dragging, !top.grip.isHeld else { return true }
       let now = CACurrentMediaTime()
       let topHeight = top.model.height(at: now)
       for sheet in [self] + sheetsAbove.dropLast() where sheet.leaving == nil {

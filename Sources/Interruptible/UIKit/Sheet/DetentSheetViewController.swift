@@ -85,6 +85,18 @@
     /// Whether a downward drag on the sheet first ends editing in it (the keyboard goes down with the
     /// sheet, as in Maps). Off by default.
     public var resignsFirstResponderOnDownwardDrag = false
+    /// How the sheet adapts its form to its window: `.sheet` (the default) keeps a bottom sheet
+    /// everywhere; `.automatic` floats it as a panel where both size classes are regular (Maps on
+    /// iPad) and attaches it to the bottom edge in compact height; `.floatingPanel(edge:width:)`
+    /// floats it in regular width. A window that crosses a size-class boundary changes the form at
+    /// once, also mid-settle or mid-drag (see ``presentationForm``).
+    public var adaptiveForm = AdaptiveForm.sheet {
+      didSet { adaptToWindow() }
+    }
+    /// The form the sheet has now (decided by the core from the window's size classes).
+    public internal(set) var presentationForm = PresentationForm.sheet
+    /// The traits of a size-class change under way (``willTransition(to:with:)``).
+    var pendingTraits: UITraitCollection?
 
     /// A sheet showing `content` with `configuration`.
     public init(
@@ -195,6 +207,8 @@
       super.viewDidAppear(animated)
       observeKeyboard()
       guard model.phase == .hidden else { return }
+      presentationForm = form(size: view.bounds.size, traits: traitCollection)
+      applyFormChrome()
       model.containerDidResize(
         containerHeight(view.bounds.height), contentHeight: contentHeight, at: CACurrentMediaTime())
       apply(height: 0)
@@ -215,16 +229,35 @@
       super.viewWillTransition(to: size, with: coordinator)
       coordinator.animate { _ in
         // The settle in flight (or the rest) continues in the new size: a new animator runs it,
-        // so a dismissal under way still ends and reports once.
+        // so a dismissal under way still ends and reports once. A new form carries the sheet over
+        // by its place along the detents (the core's changeForm).
         self.stopAnimator()
-        self.model.containerDidResize(
-          self.containerHeight(size.height), contentHeight: self.contentHeight, at: CACurrentMediaTime())
+        let traits = self.pendingTraits ?? self.traitCollection
+        self.pendingTraits = nil
+        if !self.changeForm(size: size, traits: traits) {
+          self.model.containerDidResize(
+            self.containerHeight(size.height), contentHeight: self.contentHeight, at: CACurrentMediaTime())
+        }
         if self.model.settleEndTime != nil {
           self.runSettle()
         } else {
           self.apply(height: self.model.height(at: CACurrentMediaTime()))
         }
       }
+    }
+
+    /// A size-class change: the new traits decide the form when the size changes with it.
+    public override func willTransition(
+      to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
+      super.willTransition(to: newCollection, with: coordinator)
+      pendingTraits = newCollection
+    }
+
+    /// Size classes that changed without a size transition re-decide the form.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      adaptToWindow()
     }
 
     /// VoiceOver's escape dismisses when the configuration allows (and only reports an attempt when

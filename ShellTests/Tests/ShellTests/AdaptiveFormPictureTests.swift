@@ -1,0 +1,110 @@
+import Foundation
+import Interruptible
+import Testing
+import UIKit
+import UIKitWorld
+
+/// A picture of the adaptive forms on an iPhone (both orientations), an iPad (both orientations) and
+/// a Stage Manager window, drawn from the frames the adaptive sheet (at its medium detent) and the
+/// adaptive card really take in the world, and checked against Docs/AdaptiveForms/forms.svg
+/// (`REGENERATE_ADAPTIVE_PICTURES=1` rewrites it). Size classes as in ``AdaptiveSheetTests``.
+@MainActor
+@Suite("Adaptive form pictures: the SVG in Docs/AdaptiveForms matches the real frames")
+struct AdaptiveFormPictureTests {
+  struct Window {
+    let name: String
+    let size: CGSize
+    let insets: UIEdgeInsets
+    let classes: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
+  }
+
+  static let phoneInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  static let padInsets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+  static let windows = [
+    Window(
+      name: "iPhone", size: CGSize(width: 390, height: 844), insets: phoneInsets,
+      classes: (.compact, .regular)),
+    Window(
+      name: "iPhone landscape", size: CGSize(width: 844, height: 390),
+      insets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), classes: (.compact, .compact)),
+    Window(
+      name: "iPad", size: CGSize(width: 1024, height: 1366), insets: padInsets, classes: (.regular, .regular)),
+    Window(
+      name: "iPad landscape", size: CGSize(width: 1366, height: 1024), insets: padInsets,
+      classes: (.regular, .regular)),
+    Window(
+      name: "Stage Manager", size: CGSize(width: 700, height: 800), insets: .zero,
+      classes: (.regular, .regular)),
+  ]
+
+  /// The frame (window coordinates) of the adaptive sheet at medium, or of the adaptive card.
+  static func frame(card: Bool, in window: Window) -> CGRect {
+    let world = UIKitWorld(
+      screenSize: window.size, safeAreaInsets: window.insets, sizeClasses: window.classes)
+    let home = HomeViewController()
+    world.window.rootViewController = home
+    world.advance(by: 0)
+    if card {
+      let content = ContentViewController()
+      home.present(content, transition: .card(adaptiveForm: .automatic))
+      world.advance(by: 2)
+      return content.view.convert(content.view.bounds, to: nil)
+    }
+    let sheet = DetentSheetViewController(content: ContentViewController())
+    sheet.adaptiveForm = .automatic
+    home.present(sheet, animated: false)
+    world.advance(by: 2)
+    return sheet.sheetView.frame
+  }
+
+  static func svg() -> String {
+    let scale = 0.25
+    let gap = 20.0
+    func n(_ value: Double) -> String { String(format: "%.1f", value) }
+    let width = windows.reduce(gap) { $0 + Double($1.size.width) * scale + gap }
+    let rowHeight = 1366 * scale + 2 * gap + 16
+    var lines = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(2 * rowHeight))\" font-family=\"-apple-system, Helvetica, sans-serif\" font-size=\"10\">",
+      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
+    ]
+    for (row, card) in [false, true].enumerated() {
+      var x0 = gap
+      let color = card ? "#30d158" : "#ff9f0a"
+      for window in windows {
+        let y0 = Double(row) * rowHeight + gap + 16
+        let (w, h) = (Double(window.size.width) * scale, Double(window.size.height) * scale)
+        let frame = frame(card: card, in: window)
+        lines.append(
+          "<text x=\"\(n(x0))\" y=\"\(n(y0 - 8))\">\(window.name) \(Int(window.size.width))×\(Int(window.size.height)): \(card ? "card" : "sheet")</text>"
+        )
+        lines.append(
+          "<rect x=\"\(n(x0))\" y=\"\(n(y0))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#f2f2f7\" stroke=\"#8e8e93\"/>"
+        )
+        lines.append(
+          "<rect x=\"\(n(x0 + Double(frame.minX) * scale))\" y=\"\(n(y0 + Double(frame.minY) * scale))\" width=\"\(n(Double(frame.width) * scale))\" height=\"\(n(Double(frame.height) * scale))\" fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\"/>"
+        )
+        lines.append(
+          "<text x=\"\(n(x0))\" y=\"\(n(y0 + h + 12))\">\(n(Double(frame.minX))), \(n(Double(frame.minY))) · \(n(Double(frame.width))) × \(n(Double(frame.height)))</text>"
+        )
+        x0 += w + gap
+      }
+    }
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test("Docs/AdaptiveForms/forms.svg shows the frames the adaptive sheet and card take, in points")
+  func pictures() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../../Docs/AdaptiveForms"
+    ).standardized
+    let expected = Self.svg()
+    let file = folder.appendingPathComponent("forms.svg")
+    if ProcessInfo.processInfo.environment["REGENERATE_ADAPTIVE_PICTURES"] == "1" {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try expected.write(to: file, atomically: true, encoding: .utf8)
+    }
+    let committed = try String(contentsOf: file, encoding: .utf8)
+    #expect(committed == expected, "\(file.path) is stale: run REGENERATE_ADAPTIVE_PICTURES=1 swift test")
+  }
+}
