@@ -2,14 +2,14 @@ import Interruptible
 
 /// A window's width and horizontal size class, as a `resize` event of an adaptive detent scenario
 /// gives them (the vertical size class is regular; the safe area is empty).
-public struct ScenarioWindow: Sendable, Hashable {
+package struct ScenarioWindow: Sendable, Hashable {
   /// The window's width in points.
-  public var width: Double
+  package var width: Double
   /// Whether the horizontal size class is regular (else compact).
-  public var isRegular: Bool
+  package var isRegular: Bool
 
   /// A window `width` points wide of the given size class.
-  public init(width: Double, isRegular: Bool) {
+  package init(width: Double, isRegular: Bool) {
     self.width = width
     self.isRegular = isRegular
   }
@@ -42,11 +42,11 @@ public struct ScenarioWindow: Sendable, Hashable {
 /// ```json
 /// "adaptive": {"form": "automatic", "width": 500, "horizontalSizeClass": "compact"}
 /// ```
-public struct AdaptiveScenario: Sendable, Hashable {
+package struct AdaptiveScenario: Sendable, Hashable {
   /// How the sheet adapts (`"automatic"`, `"sheet"` or `"floatingPanel"`).
-  public var adaptation: AdaptiveForm
+  package var adaptation: AdaptiveForm
   /// The window it starts in.
-  public var window: ScenarioWindow
+  package var window: ScenarioWindow
 
   /// The scenario's `"adaptive"` object, nil when absent; `"keyboard": "follow"` goes without it.
   static func decode(_ top: JSONObjectReader) throws -> AdaptiveScenario? {

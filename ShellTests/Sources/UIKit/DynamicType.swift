@@ -44,15 +44,6 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
   public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 }
 
-/// A view's or controller's environment; the stand-in models the content size category only.
-public final class UITraitCollection: NSObject, Sendable {
-  public let preferredContentSizeCategory: UIContentSizeCategory
-  public init(preferredContentSizeCategory: UIContentSizeCategory) {
-    self.preferredContentSizeCategory = preferredContentSizeCategory
-  }
-  public override init() { preferredContentSizeCategory = .unspecified }
-}
-
 /// The app's Dynamic Type setting (the world changes it, DT03).
 package enum StandInDynamicType {
   nonisolated(unsafe) package static var category = UIContentSizeCategory.large
@@ -64,7 +55,9 @@ package enum StandInDynamicType {
   @MainActor
   package static func change(to category: UIContentSizeCategory, in window: UIView) {
     guard category != self.category else { return }
-    let previous = UITraitCollection(preferredContentSizeCategory: self.category)
+    let previous = UITraitCollection(
+      horizontal: window.traitCollection.horizontalSizeClass,
+      vertical: window.traitCollection.verticalSizeClass, preferredContentSizeCategory: self.category)
     self.category = category
     window.propagateTraitChange(from: previous)
     NotificationCenter.default.post(
@@ -80,7 +73,7 @@ extension UIApplication {
 
 extension UIView {
   @MainActor
-  func propagateTraitChange(from previous: UITraitCollection) {
+  package func propagateTraitChange(from previous: UITraitCollection) {
     owningController?.traitCollectionDidChange(previous)
     adjustForContentSizeCategory()
     traitCollectionDidChange(previous)

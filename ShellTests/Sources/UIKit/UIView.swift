@@ -285,9 +285,10 @@ open class UIView: UIResponder {
     }
   }
 
-  // MARK: Traits (DT03): the app's content size category; no overrides per view.
+  // MARK: Traits: the window's size classes (SC01) and the app's content size category (DT03); no
+  // overrides per view.
   open var traitCollection: UITraitCollection {
-    UITraitCollection(preferredContentSizeCategory: StandInDynamicType.category)
+    window?.windowTraits.current ?? UITraitCollection(horizontal: .unspecified, vertical: .unspecified)
   }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// A view that adjusts its font to the content size category does so (labels, DT04).

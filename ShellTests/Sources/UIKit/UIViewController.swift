@@ -38,10 +38,8 @@ open class UIViewController: UIResponder {
   open func viewDidDisappear(_ animated: Bool) {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
-  /// The app's traits (DT03): heard before the controller's root view hears them.
-  open var traitCollection: UITraitCollection {
-    UITraitCollection(preferredContentSizeCategory: StandInDynamicType.category)
-  }
+  /// Traits changed (DT03, SC02): each controller hears it once, before its root view (the change
+  /// walks the window's views top-down).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Appearance calls, in order, for tests.
   package var appearanceLog: [String] = []
@@ -103,7 +101,7 @@ open class UIViewController: UIResponder {
   /// SC01: the window's size classes once the view is in one (else the presenter's); unspecified
   /// before.
   open var traitCollection: UITraitCollection {
-    viewIfLoaded?.window?.windowTraits
+    viewIfLoaded?.window?.windowTraits.current
       ?? presentingViewController?.traitCollection
       ?? UITraitCollection(horizontal: .unspecified, vertical: .unspecified)
   }
@@ -117,11 +115,6 @@ open class UIViewController: UIResponder {
     presentedSlot?.willTransition(to: newCollection, with: coordinator)
   }
 
-  /// SC02: sent after the size-change animation when the size classes changed.
-  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-    for child in children { child.traitCollectionDidChange(previousTraitCollection) }
-    presentedSlot?.traitCollectionDidChange(previousTraitCollection)
-  }
 
   // MARK: Responders
   override open var next: UIResponder? { loadedView?.superview ?? presentingViewController }

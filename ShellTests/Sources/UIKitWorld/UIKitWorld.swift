@@ -152,7 +152,7 @@ public final class UIKitWorld {
         window.frame = CGRect(origin: .zero, size: size)
         window.layoutIfNeeded()
         coordinator.runAlongside()
-        if changed { window.rootViewController?.traitCollectionDidChange(previous) }
+        if changed { window.propagateTraitChange(from: previous) }
       }
       animator.addCompletion { _ in coordinator.runCompletions() }
       animator.startAnimation()
