@@ -141,7 +141,7 @@
     private var isVisible: Bool { container?.window != nil && navigation.parent != nil }
 
     /// The transition in flight, as the core sees it.
-    private var inFlight: NavigationPathReconciler<Value>.InFlight {
+    private var inFlight: NavigationPathReconciler<Value>.PathTransition {
       switch delegate.inFlight {
       case .pushing: return .pushArriving
       case .pushTurnedBack: return .pushReturning

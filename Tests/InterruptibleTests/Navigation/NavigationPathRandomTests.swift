@@ -27,7 +27,7 @@ struct FakeNavigation {
   var queuedPushes: [Int] = []
   var isGrabbed = false
 
-  var inFlight: NavigationPathReconciler<Int>.InFlight {
+  var inFlight: NavigationPathReconciler<Int>.PathTransition {
     guard let flight else { return .none }
     // UIKit's slide is seen while the finger drives it; after the release it runs unseen.
     if flight.isSystem { return flight.progress < 0.5 ? .system : .none }

@@ -24,7 +24,7 @@
 /// ```
 package struct NavigationPathReconciler<Value: Hashable> {
   /// The push or pop UIKit runs, as the shell sees it.
-  package enum InFlight: Sendable, Hashable {
+  package enum PathTransition: Sendable, Hashable {
     /// Nothing runs.
     case none
     /// A push heading to its end (the pushed screen arriving).
@@ -40,7 +40,7 @@ package struct NavigationPathReconciler<Value: Hashable> {
   }
 
   /// What the shell does now.
-  package enum Step: Hashable {
+  package enum PathStep: Hashable {
     /// Push the screen of the value.
     case push(Value)
     /// Pop the top screen.
@@ -54,7 +54,7 @@ package struct NavigationPathReconciler<Value: Hashable> {
   /// The values of the screens above the root, as UIKit held them when its last transition ended.
   package private(set) var displayed: [Value] = []
   /// The push or pop this reconciler asked for and that has not ended.
-  private var requested: Step?
+  private var requested: PathStep?
   /// Whether the transition asked for should head to its end (flipped by each turn-around asked).
   private var headsToEnd = true
   /// Whether the transition asked for has been seen in flight.
@@ -73,7 +73,7 @@ package struct NavigationPathReconciler<Value: Hashable> {
 
   /// The step to take with `inFlight` running; nil to wait. At rest the step is recorded as asked
   /// for until ``ended(stack:)`` or ``declined()``.
-  package mutating func next(inFlight: InFlight, isGrabbed: Bool) -> Step? {
+  package mutating func next(inFlight: PathTransition, isGrabbed: Bool) -> PathStep? {
     switch inFlight {
     case .none:
       guard requested == nil, let step = restStep else { return nil }
@@ -133,7 +133,7 @@ package struct NavigationPathReconciler<Value: Hashable> {
 
   /// Whether the transition that ended, from `before` to `after`, is the step asked for: a push that
   /// arrived or (once begun) returned, or a pop.
-  private func isOwn(_ asked: Step, before: [Value], after: [Value]) -> Bool {
+  private func isOwn(_ asked: PathStep, before: [Value], after: [Value]) -> Bool {
     switch asked {
     case .push(let value): return after == before + [value] || (began && after == before)
     case .pop, .turnAround: return true
@@ -150,7 +150,7 @@ package struct NavigationPathReconciler<Value: Hashable> {
   }
 
   /// The step at rest: pop what the path no longer holds, else push its next value.
-  private var restStep: Step? {
+  private var restStep: PathStep? {
     let common = zip(displayed, path).prefix { $0 == $1 }.count
     if displayed.count > common { return .pop }
     if path.count > common { return .push(path[common]) }
@@ -158,7 +158,7 @@ package struct NavigationPathReconciler<Value: Hashable> {
   }
 
   /// A transition of this reconciler's, turned toward where the path now leads (the user's never).
-  private func steer(_ inFlight: InFlight) -> Step? {
+  private func steer(_ inFlight: PathTransition) -> PathStep? {
     switch (requested, inFlight) {
     case (.push(let value), .pushArriving):
       return path.starts(with: displayed + [value]) ? nil : .turnAround
@@ -173,15 +173,15 @@ package struct NavigationPathReconciler<Value: Hashable> {
     }
   }
 
-  private static func isPush(_ step: Step) -> Bool {
+  private static func isPush(_ step: PathStep) -> Bool {
     if case .push = step { return true }
     return false
   }
 
-  private static func isPush(_ inFlight: InFlight) -> Bool {
+  private static func isPush(_ inFlight: PathTransition) -> Bool {
     inFlight == .pushArriving || inFlight == .pushReturning
   }
 }
 
 extension NavigationPathReconciler: Sendable where Value: Sendable {}
-extension NavigationPathReconciler.Step: Sendable where Value: Sendable {}
+extension NavigationPathReconciler.PathStep: Sendable where Value: Sendable {}
