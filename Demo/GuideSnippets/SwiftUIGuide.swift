@@ -146,7 +146,7 @@ struct AttachmentsView: View {
   }
 
   /// The first attachment cross-fades in and out; the others slide (nil: the stack's slide).
-  static func transition(for photo: Photo) -> (any InterruptibleTransition)? {
+  @MainActor static func transition(for photo: Photo) -> (any InterruptibleTransition)? {
     photo.id == 1 ? CrossFadeTransition() : nil
   }
 }

@@ -25,7 +25,7 @@
   @MainActor
   public struct InterruptibleNavigationStack<Value: Hashable, Root: View, Destination: View>: View {
     private let path: Binding<[Value]>
-    private let transition: (Value) -> (any InterruptibleTransition)?
+    private let transition: @MainActor (Value) -> (any InterruptibleTransition)?
     private let root: Root
     private let destination: (Value) -> Destination
 
@@ -40,7 +40,7 @@
     ///   - destination: The screen for a value.
     public init(
       path: Binding<[Value]>,
-      transition: @escaping (Value) -> (any InterruptibleTransition)? = { _ in nil },
+      transition: @escaping @MainActor (Value) -> (any InterruptibleTransition)? = { _ in nil },
       @ViewBuilder root: () -> Root,
       @ViewBuilder destination: @escaping (Value) -> Destination
     ) {

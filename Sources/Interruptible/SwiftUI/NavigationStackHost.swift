@@ -10,7 +10,7 @@
     let setPath: ([Value]) -> Void
     let root: Root
     let destination: (Value) -> Destination
-    let transition: (Value) -> (any InterruptibleTransition)?
+    let transition: @MainActor (Value) -> (any InterruptibleTransition)?
 
     func makeCoordinator() -> NavigationStackModel<Value, Root, Destination> {
       NavigationStackModel(root: root, destination: destination)

@@ -12,7 +12,7 @@
 
     var setPath: ([Value]) -> Void = { _ in }
     var makeDestination: (Value) -> Destination
-    var transition: (Value) -> (any InterruptibleTransition)? = { _ in nil }
+    var transition: @MainActor (Value) -> (any InterruptibleTransition)? = { _ in nil }
     weak var container: NavigationContainerView?
 
     let navigation: UINavigationController
