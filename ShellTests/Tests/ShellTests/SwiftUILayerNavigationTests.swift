@@ -143,6 +143,10 @@ struct SwiftUILayerNavigationTests {
     "A path changed back during its push turns the push around: the screen never appears, no step is queued")
   func reversesMidFlight() {
     let rig = NavigationStackRig(path: [1])
+    let recorder = ShownRecorder()
+    rig.delegate.forwardingDelegate = recorder
+    let below = rig.navigation.viewControllers.last
+    below?.appearanceLog = []
     rig.setPath([1, 2], thenWait: 0.1)
     let pushed = rig.navigation.viewControllers.last
     #expect(rig.navigation.viewControllers.count == 3)
@@ -152,7 +156,11 @@ struct SwiftUILayerNavigationTests {
     #expect(rig.delegate.driver?.coordinator.phase == .dismissing)
     rig.world.advance(by: 3)
     #expect(rig.shownMessages == [1])
+    // The reversal's appearance order: the pushed screen never appears, the one below returns, and
+    // no didShow is sent (the stack is as it was).
     #expect(pushed?.appearanceLog == ["willAppear", "willDisappear", "didDisappear"])
+    #expect(below?.appearanceLog == ["willDisappear", "willAppear", "didAppear"])
+    #expect(recorder.shown.isEmpty)
     #expect(rig.model.writeBacks.isEmpty)
     expectClean(rig.world)
   }
