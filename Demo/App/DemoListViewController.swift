@@ -51,6 +51,9 @@ final class DemoListViewController: UITableViewController {
     Demo(
       title: "Back, again and again", subtitle: "Tap back three times while pages move; swipe from anywhere",
       make: { BackStackDemoViewController(level: 1) }),
+    Demo(
+      title: "SwiftUI navigation stack", subtitle: "Push and pop by a path; change it back mid-push",
+      make: { makeSwiftUINavigationDemo() }),
   ]
 
   init() {

@@ -34,7 +34,7 @@ final class AnalyticsNavigationDelegate: NSObject, UINavigationControllerDelegat
 }
 
 /// A photo, for the SwiftUI `item:` examples.
-struct Photo: Identifiable {
+struct Photo: Identifiable, Hashable {
   let id: Int
   let title: String
 }

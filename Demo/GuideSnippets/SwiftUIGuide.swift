@@ -105,3 +105,48 @@ struct PlacesView: View {
       }
   }
 }
+
+struct MailboxView: View {
+  @State private var path: [Int] = []
+
+  var body: some View {
+    InterruptibleNavigationStack(path: $path) {
+      Button("Open message 1") { path.append(1) }
+    } destination: { message in
+      MessageScreen(message: message, path: $path)
+    }
+  }
+}
+
+struct MessageScreen: View {
+  let message: Int
+  @Binding var path: [Int]
+
+  var body: some View {
+    VStack {
+      Text("Message \(message)")
+      Button("Open the next message") { path.append(message + 1) }
+      Button("Back to the inbox") { path.removeAll() }  // pops every level, one after the other
+    }
+  }
+}
+
+struct AttachmentsView: View {
+  let attachments: [Photo]
+  @State private var path: [Photo] = []
+
+  var body: some View {
+    InterruptibleNavigationStack(path: $path, transition: Self.transition) {
+      List(attachments) { photo in
+        Button(photo.title) { path.append(photo) }
+      }
+    } destination: { photo in
+      PhotoView(photo: photo)
+    }
+  }
+
+  /// The first attachment cross-fades in and out; the others slide (nil: the stack's slide).
+  @MainActor static func transition(for photo: Photo) -> (any InterruptibleTransition)? {
+    photo.id == 1 ? CrossFadeTransition() : nil
+  }
+}

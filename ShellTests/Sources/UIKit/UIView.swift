@@ -140,6 +140,7 @@ open class UIView: UIResponder {
     }
     guard oldWindow !== newWindow else { return }
     for view in [self] + allDescendants { view.didMoveToWindow() }
+    if oldWindow == nil, newWindow != nil { owningController?.viewJoinedWindowAsChild() }
   }
   /// The view's window changed (UIKit: "Tells the view that its window object changed"), sent to
   /// the view and each descendant after it joined or left a window.

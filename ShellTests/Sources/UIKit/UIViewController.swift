@@ -72,6 +72,16 @@ open class UIViewController: UIResponder {
     self.parent = nil
     didMove(toParent: nil)
   }
+  /// VW14: UIKit forwards appearance to children automatically (`shouldAutomaticallyForwardAppearanceMethods`
+  /// is true by default): a child whose view joins the window while its parent has appeared, and
+  /// that is not appearing already, hears `viewWillAppear` then `viewDidAppear`.
+  func viewJoinedWindowAsChild() {
+    guard let parent, parent.appearanceLog.last == "didAppear",
+      appearanceLog.last != "willAppear", appearanceLog.last != "didAppear"
+    else { return }
+    sendAppearance(.willAppear, animated: false)
+    sendAppearance(.didAppear, animated: false)
+  }
   open func willMove(toParent parent: UIViewController?) {}
   open func didMove(toParent parent: UIViewController?) {}
   open var navigationController: UINavigationController? {

@@ -17,9 +17,13 @@ struct DemoScreenTests {
     let app = DemoAppWorld()
     let table = app.list.tableView!
     #expect(table.numberOfSections == 2)
-    #expect(table.numberOfRows(inSection: 0) == 14 && table.numberOfRows(inSection: 1) == 1)
+    #expect(table.numberOfRows(inSection: 0) == 15 && table.numberOfRows(inSection: 1) == 1)
     #expect(table.headerTitles == [0: "Transitions you can interrupt", 1: "Slow motion"])
     #expect(content(table, row: 1)?.text == "Card")
+    // The slow-motion row lies below the demos: the list is scrolled to its end.
+    table.contentOffset.y = max(
+      table.contentSize.height - table.bounds.height + table.adjustedContentInset.bottom, 0)
+    table.layoutIfNeeded()
     #expect(content(table, row: 0, section: 1)?.secondaryText == "Off")
     let toggle = table.cellForRow(at: IndexPath(row: 0, section: 1))?.accessoryView as? UISwitch
     #expect(toggle?.isOn == false)

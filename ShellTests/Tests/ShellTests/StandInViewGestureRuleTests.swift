@@ -59,6 +59,27 @@ struct StandInViewGestureRuleTests {
     #expect(!scroll.isDecelerating)
   }
 
+  @Test(
+    "VW14 a child added to an appeared parent hears willAppear then didAppear when its view joins the window, once"
+  )
+  func childAppearsWhenItsViewJoins() {
+    let world = UIKitWorld()
+    let parent = UIViewController()
+    world.window.rootViewController = parent
+    world.advance(by: 0)
+    let child = UIViewController()
+    parent.addChild(child)
+    #expect(child.appearanceLog.isEmpty)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    #expect(child.appearanceLog == ["willAppear", "didAppear"])
+    parent.view.addSubview(child.view)
+    #expect(child.appearanceLog == ["willAppear", "didAppear"])
+    let stray = UIViewController()
+    parent.view.addSubview(stray.view)
+    #expect(stray.appearanceLog.isEmpty)
+  }
+
   @Test("VW12 a hidden view stays in its superview's subviews and is not hit; alpha 0 does not hide it")
   func hiddenViews() {
     let (world, root) = worldWithRoot()

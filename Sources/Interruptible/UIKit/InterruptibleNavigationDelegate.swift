@@ -42,6 +42,8 @@
     private var driverIsPush = false
     /// Back requests made while transitions run.
     private var backQueue = BackRequestQueue()
+    /// The package's container of SwiftUI screens, told of each change of the stack's transitions.
+    var stackObserver: ((NavigationStackEvent) -> Void)?
     /// Screens with a transition of their own, held weakly.
     private var screenTransitions: [(screen: WeakViewController, transition: any InterruptibleTransition)] =
       []
@@ -90,7 +92,7 @@
     }
 
     /// The transition in flight, for the back queue.
-    private var inFlight: BackRequestQueue.InFlight {
+    var inFlight: BackRequestQueue.InFlight {
       guard let phase = driver?.coordinator.phase, phase.isTransitioning else { return .none }
       let arriving = phase == .presenting
       if driverIsPush { return arriving ? .pushing : .pushTurnedBack }
@@ -117,6 +119,7 @@
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
       self.navigationController = navigationController
+      stackObserver?(.didShow)
       forwardDidShow(navigationController, viewController, animated: animated)
     }
 
@@ -154,9 +157,17 @@
         transition: mirrored(transition(of: screen), for: navigationController.view),
         startsPresented: operation == .pop)
       // Released once the transition is over, with the screens its context holds.
+      let isPush = operation == .push
       driver.onPhaseChange = { [weak self, weak driver] phase in
-        guard !phase.isTransitioning, let self, self.driver === driver else { return }
+        guard let self, self.driver === driver else { return }
+        guard !phase.isTransitioning else {
+          self.stackObserver?(.phaseChanged)
+          return
+        }
         self.driver = nil
+        // A push ending unpresented, or a pop ending presented, left the stack as it was.
+        if (phase == .presented) != isPush { self.stackObserver?(.cancelled) }
+        self.stackObserver?(.phaseChanged)
         self.transitionEnded()
       }
       driver.prepare(operation == .push ? .push : .pop, interactive: interactive)
@@ -201,6 +212,16 @@
       }
       return slide
     }
+  }
+
+  /// What ``InterruptibleNavigationDelegate`` tells the package's SwiftUI container.
+  enum NavigationStackEvent {
+    /// A transition of the package's started, turned around or was grabbed.
+    case phaseChanged
+    /// A transition of the package's ended where it started: the stack is unchanged.
+    case cancelled
+    /// UIKit's `didShow`: a push or pop completed.
+    case didShow
   }
 
   /// A view controller held weakly.
