@@ -72,7 +72,7 @@ open class UIViewController: UIResponder {
     self.parent = nil
     didMove(toParent: nil)
   }
-  /// VW14: UIKit forwards appearance to children automatically (`shouldAutomaticallyForwardAppearanceMethods`
+  /// VW16: UIKit forwards appearance to children automatically (`shouldAutomaticallyForwardAppearanceMethods`
   /// is true by default): a child whose view joins the window while its parent has appeared, and
   /// that is not appearing already, hears `viewWillAppear` then `viewDidAppear`.
   func viewJoinedWindowAsChild() {

@@ -60,7 +60,7 @@ struct StandInViewGestureRuleTests {
   }
 
   @Test(
-    "VW14 a child added to an appeared parent hears willAppear then didAppear when its view joins the window, once"
+    "VW16 a child added to an appeared parent hears willAppear then didAppear when its view joins the window, once"
   )
   func childAppearsWhenItsViewJoins() {
     let world = UIKitWorld()
