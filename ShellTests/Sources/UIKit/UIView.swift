@@ -161,6 +161,9 @@ open class UIView: UIResponder {
     return self
   }
 
+  /// The interactions added to this view, in the order they were added (VW15).
+  public internal(set) var interactions: [any UIInteraction] = []
+
   // MARK: Gesture recognizers
   public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
   open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {

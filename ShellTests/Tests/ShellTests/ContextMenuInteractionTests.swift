@@ -1,0 +1,183 @@
+import Interruptible
+import Testing
+import UIKit
+import UIKitWorld
+
+/// A 30-row list whose rows have a context menu of three actions, a reaction bar and a destination.
+@MainActor
+final class ContextMenuList: UITableViewController, InterruptibleContextMenuInteractionDelegate {
+  var fired: [String] = []
+  var ended = 0
+  var reactions = 0
+  let destination = UIViewController()
+  var usesDestination = true
+  lazy var interaction = InterruptibleContextMenuInteraction(delegate: self)
+  let reactionBar = UIControl(frame: CGRect(x: 0, y: 0, width: 240, height: 48))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    tableView.addInteraction(interaction)
+    reactionBar.addAction(UIAction { [weak self] _ in self?.reactions += 1 }, for: .touchUpInside)
+  }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+  }
+
+  func contextMenuInteraction(
+    _ interaction: InterruptibleContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> InterruptibleContextMenuConfiguration? {
+    let menu = UIMenu(
+      children: ["Copy", "Share", "Delete"].map { title in
+        UIAction(title: title) { [weak self] _ in self?.fired.append(title) }
+      })
+    let configuration = InterruptibleContextMenuConfiguration(menu: menu)
+    configuration.sourceView = tableView.visibleCells.first { $0.frame.contains(location) }
+    configuration.accessoryProvider = { [reactionBar] in reactionBar }
+    if usesDestination { configuration.destinationProvider = { [destination] in destination } }
+    return configuration
+  }
+
+  func contextMenuInteractionDidEnd(_ interaction: InterruptibleContextMenuInteraction) { ended += 1 }
+
+  /// The centre of row `row` in the window.
+  func rowCenter(_ row: Int) -> CGPoint {
+    let cell = tableView.cellForRow(at: IndexPath(row: row, section: 0))
+    return cell.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) } ?? .zero
+  }
+
+  /// The open menu's overlay, if any.
+  var overlay: UIView? { view.window?.subviews.last { String(describing: type(of: $0)).contains("Overlay") } }
+}
+
+@MainActor
+func worldWithContextMenuList() -> (UIKitWorld, ContextMenuList) {
+  let world = synchronousWorld()
+  let list = ContextMenuList(style: .plain)
+  world.window.rootViewController = list
+  world.advance(by: 0)
+  return (world, list)
+}
+
+@MainActor
+@Suite("InterruptibleContextMenuInteraction in the world: lift, scroll hand-off, accessory, zoom")
+struct ContextMenuInteractionTests {
+  @Test("Press and hold on a cell lifts it, then the menu shows; the release keeps it; a row fires once")
+  func pressAndHold() {
+    let (world, list) = worldWithContextMenuList()
+    let cell = list.tableView.cellForRow(at: IndexPath(row: 2, section: 0))
+    world.touchDown(at: list.rowCenter(2))
+    world.advance(by: 0.25)
+    #expect(list.overlay == nil)
+    #expect(abs((cell?.transform.a ?? 1) - 0.96) < 1e-9)  // the lift's target scale (VW13)
+    world.advance(by: 0.3)
+    #expect(list.overlay != nil)
+    #expect(cell?.alpha == 0)
+    world.touchUp()
+    world.advance(by: 1)
+    #expect(list.overlay != nil)
+    let rowPoint = list.overlay.flatMap { overlay in
+      overlay.subviews.first { $0 is UIScrollView }.map { $0.convert(CGPoint(x: 40, y: 66), to: nil) }
+    }
+    world.tap(at: rowPoint ?? .zero)  // row 1 ("Share"): rows are 44 pt
+    world.advance(by: 1)
+    #expect(list.fired == ["Share"])
+    #expect(list.overlay == nil)
+    #expect(list.ended == 1)
+    #expect(cell?.alpha == 1)
+    expectClean(world)
+  }
+
+  @Test("Moving early scrolls the table instead: the lift turns back and no menu shows")
+  func movingEarlyScrolls() {
+    let (world, list) = worldWithContextMenuList()
+    let start = list.rowCenter(8)
+    world.touchDown(at: start)
+    for step in 1...30 {
+      world.advance(by: UIKitWorld.frame)
+      world.touchMove(to: CGPoint(x: start.x, y: start.y - 4 * CGFloat(step)))
+    }
+    world.touchUp()
+    world.advance(by: 2)
+    #expect(list.tableView.contentOffset.y > 50)
+    #expect(list.overlay == nil)
+    #expect(list.ended == 1)
+    #expect(list.tableView.cellForRow(at: IndexPath(row: 8, section: 0))?.transform == .identity)
+    expectClean(world)
+  }
+
+  @Test("A tap on the accessory reaches it; the menu stays open until a tap outside closes it")
+  func accessoryReceivesTouches() {
+    let (world, list) = worldWithContextMenuList()
+    world.touchDown(at: list.rowCenter(3))
+    world.advance(by: 0.6)
+    world.touchUp()
+    world.advance(by: 1)
+    let bar = list.reactionBar
+    world.tap(at: bar.convert(CGPoint(x: bar.bounds.midX, y: bar.bounds.midY), to: nil))
+    #expect(list.reactions == 1)
+    #expect(list.overlay != nil)
+    world.tap(at: CGPoint(x: 380, y: 830))  // the backdrop
+    world.advance(by: 1)
+    #expect(list.overlay == nil)
+    #expect(list.ended == 1)
+    #expect(list.fired == [])
+  }
+
+  @Test("A tap on the preview zooms into the destination; the session ends once")
+  func previewTapZooms() {
+    let (world, list) = worldWithContextMenuList()
+    world.touchDown(at: list.rowCenter(1))
+    world.advance(by: 0.6)
+    world.touchUp()
+    world.advance(by: 1)
+    let preview = list.overlay?.subviews.first { !($0 is UIScrollView) && $0.layer.cornerRadius == 13 }
+    world.tap(at: preview.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) } ?? .zero)
+    world.advance(by: 2)
+    #expect(list.presentedViewController === list.destination)
+    #expect(list.ended == 1)
+    #expect(list.overlay == nil)
+    expectClean(world)
+  }
+
+  @Test("A tap outside while the menu grows turns it back; dismiss() during a lift turns the lift back")
+  func interruptions() {
+    let (world, list) = worldWithContextMenuList()
+    world.touchDown(at: list.rowCenter(4))
+    world.advance(by: 0.52)
+    world.touchUp()
+    world.advance(by: UIKitWorld.frame)
+    world.tap(at: CGPoint(x: 380, y: 830))
+    world.advance(by: 1)
+    #expect(list.overlay == nil)
+    #expect(list.ended == 1)
+    world.touchDown(at: list.rowCenter(5))
+    world.advance(by: 0.2)
+    list.interaction.dismiss()
+    world.advance(by: 1)
+    world.touchUp()
+    world.advance(by: 1)
+    #expect(list.overlay == nil)
+    #expect(list.ended == 2)
+    #expect(list.tableView.cellForRow(at: IndexPath(row: 5, section: 0))?.transform == .identity)
+  }
+
+  @Test("The escape gesture closes the open menu; with Reduce Motion the source does not scale")
+  func escapeAndReduceMotion() {
+    let (world, list) = worldWithContextMenuList()
+    world.setReduceMotion(true)
+    let cell = list.tableView.cellForRow(at: IndexPath(row: 2, section: 0))
+    world.touchDown(at: list.rowCenter(2))
+    world.advance(by: 0.25)
+    #expect(cell?.transform == .identity)
+    world.advance(by: 0.3)
+    world.touchUp()
+    world.advance(by: 1)
+    #expect(list.overlay?.accessibilityPerformEscape() == true)
+    world.advance(by: 1)
+    #expect(list.overlay == nil)
+    #expect(list.ended == 1)
+    world.setReduceMotion(false)
+  }
+}
