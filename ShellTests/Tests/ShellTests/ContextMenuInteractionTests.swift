@@ -181,3 +181,42 @@ struct ContextMenuInteractionTests {
     world.setReduceMotion(false)
   }
 }
+
+@MainActor
+@Suite("InterruptibleContextMenuInteraction in the world: drag to select, rotation, opening without a lift")
+struct ContextMenuInteractionMoreTests {
+  @Test("A drag after the commit highlights the row under the finger; lifting on it fires it once")
+  func dragToSelect() {
+    let (world, list) = worldWithContextMenuList()
+    let start = list.rowCenter(2)
+    world.touchDown(at: start)
+    world.advance(by: 1)
+    let menu = list.overlay?.subviews.first { $0 is UIScrollView }
+    let target = menu.map { $0.convert(CGPoint(x: 40, y: 110), to: nil) } ?? .zero  // row 2 ("Delete")
+    for step in 1...20 {
+      world.advance(by: UIKitWorld.frame)
+      let t = CGFloat(step) / 20
+      world.touchMove(
+        to: CGPoint(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t))
+    }
+    world.touchUp()
+    world.advance(by: 1)
+    #expect(list.fired == ["Delete"])
+    #expect(list.overlay == nil)
+    #expect(list.ended == 1)
+  }
+
+  @Test("A window resize closes the open menu; presentMenu(at:) opens one without a lift")
+  func resizeClosesAndOpenWithoutLift() {
+    let (world, list) = worldWithContextMenuList()
+    list.interaction.presentMenu(at: CGPoint(x: 100, y: 66))
+    world.advance(by: 1)
+    #expect(list.overlay != nil)
+    world.resize(to: CGSize(width: 844, height: 390))
+    world.advance(by: 1)
+    #expect(list.overlay == nil)
+    #expect(list.ended == 1)
+    list.tableView.removeInteraction(list.interaction)
+    #expect(list.interaction.view == nil)
+  }
+}

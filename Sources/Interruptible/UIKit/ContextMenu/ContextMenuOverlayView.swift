@@ -16,6 +16,8 @@
     let placement: ContextMenuPlacement
     private let backdrop = UIView()
     private let sourceFrame: CGRect
+    /// The window size the pieces were placed for.
+    private let placedSize: CGSize
     private weak var session: ContextMenuSession?
     private let taps = (outside: GestureAction(), preview: GestureAction(), menu: GestureAction())
 
@@ -39,6 +41,7 @@
         source: sourceFrame, previewSize: preferred == .zero ? nil : preferred,
         rowHeights: (0..<session.lift.menu.rows.count).map { session.lift.menu.rows.frameOfRow($0).height },
         accessorySize: accessory?.bounds.size, layoutDirection: source.menuLayoutDirection)
+      placedSize = window.bounds.size
       super.init(frame: window.bounds)
       autoresizingMask = [.flexibleWidth, .flexibleHeight]
       build(content: content)
@@ -134,6 +137,12 @@
       backdrop.alpha = 0
       accessory?.alpha = 0
       menuView.alpha = 0
+    }
+
+    /// A rotation or a window resize closes the menu, as UIKit closes its context menus.
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      if bounds.size != placedSize { session?.dismiss() }
     }
 
     /// Highlights `row` (nil: none).
