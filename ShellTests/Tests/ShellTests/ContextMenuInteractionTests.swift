@@ -220,3 +220,31 @@ struct ContextMenuInteractionMoreTests {
     #expect(list.interaction.view == nil)
   }
 }
+
+@MainActor
+@Suite("InterruptibleContextMenuInteraction in the world: a second press while the first menu leaves")
+struct ContextMenuSecondPressTests {
+  @Test("A press on another cell during the dismissal lifts that cell; both sessions end once each")
+  func secondPressDuringDismissal() {
+    let (world, list) = worldWithContextMenuList()
+    world.touchDown(at: list.rowCenter(1))
+    world.advance(by: 0.6)
+    world.touchUp()
+    world.advance(by: 1)
+    world.tap(at: CGPoint(x: 380, y: 830))  // the menu starts to leave
+    let leaving = list.overlay
+    #expect(leaving != nil)
+    let second = list.tableView.cellForRow(at: IndexPath(row: 6, section: 0))
+    world.touchDown(at: list.rowCenter(6))
+    world.advance(by: 0.2)
+    #expect((second?.transform.a ?? 1) < 1)  // the second cell lifts while the first menu leaves
+    world.advance(by: 0.4)
+    #expect(list.overlay != nil && list.overlay !== leaving)
+    #expect(list.ended == 1)
+    world.touchUp()
+    list.interaction.dismiss()
+    world.advance(by: 1)
+    #expect(list.overlay == nil)
+    #expect(list.ended == 2)
+  }
+}

@@ -158,6 +158,26 @@ struct ContextMenuLiftTests {
     #expect(open.phase == .open)
   }
 
+  @Test("The settings are honoured: a 20 pt slop and a 0.3 s commit; bad settings take the defaults")
+  func settings() {
+    var lift = ContextMenuLift(rows: LiftFixture.rows, settings: .init(commitDuration: 0.3, slop: 20))
+    _ = lift.touchDown(at: LiftFixture.down, time: 0)
+    #expect(lift.touchMoved(to: LiftFixture.point(down: 15), time: 0.1) == [])
+    #expect(lift.touchMoved(to: LiftFixture.point(down: 20), time: 0.2999) == [])
+    #expect(lift.advance(to: 0.3) == [.commit])
+    var moved = ContextMenuLift(rows: LiftFixture.rows, settings: .init(commitDuration: 0.3, slop: 20))
+    _ = moved.touchDown(at: LiftFixture.down, time: 0)
+    guard case .cancelLift(_, .moved)? = moved.touchMoved(to: LiftFixture.point(down: 20.01), time: 0.1).first
+    else {
+      Issue.record("expected a cancel by movement")
+      return
+    }
+    let bad = ContextMenuLift.Settings(commitDuration: .nan, slop: -1, liftedScale: .infinity)
+    #expect(bad.commitDuration == 0.5 && bad.slop == 10 && bad.liftedScale == 1)
+    var instant = ContextMenuLift(rows: LiftFixture.rows, settings: .init(commitDuration: 0))
+    #expect(instant.touchDown(at: LiftFixture.down, time: 5) == [.beginLift, .commit])
+  }
+
   @Test("Reduce Motion keeps the scale at 1; otherwise it runs from 1 to the lifted scale")
   func liftScale() {
     let lift = ContextMenuLift(rows: LiftFixture.rows)

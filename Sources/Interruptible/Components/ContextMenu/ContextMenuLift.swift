@@ -47,7 +47,10 @@ package struct ContextMenuLift: Sendable, Equatable {
   package internal(set) var now = 0.0
   /// Whether the finger that began the session is still down.
   package internal(set) var isFingerDown = false
-  private var touch = MenuButtonTouch(at: .zero)
+  /// Where the finger touched down.
+  private var start = CGPoint.zero
+  /// Whether the finger has moved beyond the slop (it stays beyond from then on).
+  private var hasLeftSlop = false
 
   /// A session for a menu of `rows`.
   package init(rows: MenuRowIndex, settings: Settings = Settings()) {
@@ -102,7 +105,8 @@ package struct ContextMenuLift: Sendable, Equatable {
     guard phase == .idle, point.x.isFinite, point.y.isFinite else { return [] }
     if time.isFinite { now = max(now, time) }
     downTime = now
-    touch = MenuButtonTouch(at: point)
+    start = point
+    hasLeftSlop = false
     isFingerDown = true
     phase = .lifting
     return [.beginLift] + advance(to: now)
@@ -114,11 +118,10 @@ package struct ContextMenuLift: Sendable, Equatable {
     let events = advance(to: time)
     switch phase {
     case .lifting:
-      guard case .track = touch.moved(to: point) else { return events }
-      return events + cancel(.moved)
+      return leavesSlop(at: point) ? events + cancel(.moved) : events
     case .open:
-      guard case .track(let at, _) = touch.moved(to: point) else { return events }
-      return events + forward(menu.touchMoved(to: at, shownFrame: menuFrame))
+      guard leavesSlop(at: point) else { return events }
+      return events + forward(menu.touchMoved(to: point, shownFrame: menuFrame))
     case .idle, .leaving, .finished: return events
     }
   }
@@ -132,13 +135,13 @@ package struct ContextMenuLift: Sendable, Equatable {
     isFingerDown = false
     switch phase {
     case .lifting:
-      return events + cancel(touch.lifted(at: point) == .none ? .released : .moved)
+      return events + cancel(leavesSlop(at: point) ? .moved : .released)
     case .open:
-      guard case .track(let at, _) = touch.lifted(at: point) else { return events }
-      guard menu.row(at: at, shownFrame: menuFrame) != nil else {
+      guard leavesSlop(at: point) else { return events }
+      guard menu.row(at: point, shownFrame: menuFrame) != nil else {
         return events + forward(menu.touchCancelled())
       }
-      return events + forward(menu.touchEnded(at: at, shownFrame: menuFrame))
+      return events + forward(menu.touchEnded(at: point, shownFrame: menuFrame))
     case .idle, .leaving, .finished: return events
     }
   }
@@ -156,6 +159,15 @@ package struct ContextMenuLift: Sendable, Equatable {
   }
 
   // MARK: - Shared with the open menu's inputs
+
+  /// Whether the finger at `point` is (or has been) more than the slop from where it touched down.
+  private mutating func leavesSlop(at point: CGPoint) -> Bool {
+    if !hasLeftSlop {
+      let distance = Double(hypot(point.x - start.x, point.y - start.y))
+      hasLeftSlop = !(distance <= settings.slop)  // an overflowing (infinite) distance is beyond it
+    }
+    return hasLeftSlop
+  }
 
   /// Turns the lift back from where it is now.
   mutating func cancel(_ cause: CancelCause) -> [Event] {

@@ -159,11 +159,15 @@
         action()
         return leave()
       }
+      // A presenter that already presents would refuse (and never complete): the menu just leaves.
       guard let destination = configuration.destinationProvider?(),
-        let presenter = source?.nearestViewController
+        let presenter = source?.nearestViewController, presenter.presentedViewController == nil
       else { return leave() }
       overlay?.hideAllButPreview()
-      let zoomSource: @MainActor () -> UIView? = { [weak self] in self?.overlay?.previewView ?? self?.source }
+      // The zoom starts from the lifted preview and, once the menu is gone, returns to the source.
+      let zoomSource: @MainActor () -> UIView? = { [weak overlay = self.overlay, weak source = self.source] in
+        overlay?.superview != nil ? overlay?.previewView : source
+      }
       presenter.present(destination, transition: .zoom(from: zoomSource)) { [weak self] in
         self?.finishLeaving()
       }
