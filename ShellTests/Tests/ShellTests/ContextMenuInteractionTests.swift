@@ -206,6 +206,28 @@ struct ContextMenuInteractionMoreTests {
     #expect(list.ended == 1)
   }
 
+  @Test("With the keyboard up the menu stays above it: a cell just above the keyboard opens its menu above")
+  func keyboardRespected() {
+    let (world, list) = worldWithContextMenuList()
+    world.setKeyboard(height: 336)
+    world.advance(by: 1)
+    world.touchDown(at: list.rowCenter(9))
+    world.advance(by: 0.6)
+    world.touchUp()
+    world.advance(by: 1)
+    let keyboardTop = world.window.bounds.maxY - 336
+    let menu = list.overlay?.subviews.first { $0 is UIScrollView }
+    let preview = list.overlay?.subviews.first { !($0 is UIScrollView) && $0.layer.cornerRadius == 13 }
+    #expect(menu != nil && preview != nil)
+    if let menu, let preview {
+      #expect(menu.frame.maxY <= keyboardTop - 16 + 1e-6)
+      #expect(menu.frame.maxY <= preview.frame.minY)  // above the preview
+    }
+    list.interaction.dismiss()
+    world.advance(by: 1)
+    #expect(list.ended == 1)
+  }
+
   @Test("A window resize closes the open menu; presentMenu(at:) opens one without a lift")
   func resizeClosesAndOpenWithoutLift() {
     let (world, list) = worldWithContextMenuList()

@@ -40,7 +40,9 @@
           right: Double(insets.right)),
         source: sourceFrame, previewSize: preferred == .zero ? nil : preferred,
         rowHeights: (0..<session.lift.menu.rows.count).map { session.lift.menu.rows.frameOfRow($0).height },
-        accessorySize: accessory?.bounds.size, layoutDirection: source.menuLayoutDirection)
+        accessorySize: accessory?.bounds.size,
+        keyboardFrame: session.keyboardFrame.map { window.convert($0, from: window.screen.coordinateSpace) },
+        layoutDirection: source.menuLayoutDirection)
       placedSize = window.bounds.size
       super.init(frame: window.bounds)
       autoresizingMask = [.flexibleWidth, .flexibleHeight]

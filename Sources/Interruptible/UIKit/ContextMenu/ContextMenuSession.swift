@@ -20,6 +20,8 @@
     private var keepAlive: ContextMenuSession?
     /// Runs once, when the session ends.
     var onEnd: (() -> Void)?
+    /// The keyboard's frame (screen coordinates) when the press began, nil when unknown.
+    var keyboardFrame: CGRect?
 
     init(
       configuration: InterruptibleContextMenuConfiguration, source: UIView, settings: ContextMenuLift.Settings

@@ -71,6 +71,9 @@
     private let pressAction = GestureAction()
     /// The session of the latest press; earlier ones may still be leaving on their own.
     private(set) var session: ContextMenuSession?
+    /// The keyboard's latest frame (screen coordinates), for the placement to stay above it.
+    private var keyboardFrame: CGRect?
+    private var keyboardObservation: (any NSObjectProtocol)?
 
     /// An interaction asking `delegate` for its menus.
     public init(delegate: any InterruptibleContextMenuInteractionDelegate) {
@@ -89,9 +92,24 @@
     /// Attaches the press to `view` (or detaches it, and closes an open menu, for nil).
     public func didMove(to view: UIView?) {
       self.view?.removeGestureRecognizer(press)
+      if let observation = keyboardObservation { NotificationCenter.default.removeObserver(observation) }
+      keyboardObservation = nil
       if view == nil { dismiss() }
       self.view = view
       view?.addGestureRecognizer(press)
+      if view != nil { observeKeyboard() }
+    }
+
+    /// Follows the keyboard's frame (block observer on the posting thread: UIKit posts on the main
+    /// thread).
+    private func observeKeyboard() {
+      let endKey = UIResponder.keyboardFrameEndUserInfoKey
+      keyboardObservation = NotificationCenter.default.addObserver(
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+      ) { [weak self] note in
+        let end = (note.userInfo?[endKey] as? NSValue)?.cgRectValue
+        _ = onMainThread { self?.keyboardFrame = end }
+      }
     }
 
     /// Closes the menu from where it is (a lift turns back, a growing menu retracts).
@@ -112,6 +130,7 @@
         commitDuration: Double(minimumPressDuration), slop: Double(allowableMovement))
       let session = ContextMenuSession(
         configuration: configuration, source: configuration.sourceView ?? view, settings: settings)
+      session.keyboardFrame = keyboardFrame
       session.onEnd = { [weak self] in
         guard let self else { return }
         self.delegate?.contextMenuInteractionDidEnd(self)
