@@ -1,6 +1,6 @@
 import Foundation
 
-/// An interaction a view holds (VW15): `addInteraction(_:)` tells it `willMove(to:)` then
+/// An interaction a view holds (VW20): `addInteraction(_:)` tells it `willMove(to:)` then
 /// `didMove(to:)` with the view, `removeInteraction(_:)` with nil; the view keeps it in
 /// `interactions`, strongly, as UIKit's does.
 @MainActor
@@ -14,7 +14,7 @@ public protocol UIInteraction: NSObjectProtocol {
 }
 
 extension UIView {
-  /// Adds `interaction` (VW15).
+  /// Adds `interaction` (VW20).
   public func addInteraction(_ interaction: any UIInteraction) {
     interaction.view?.removeInteraction(interaction)
     interaction.willMove(to: self)
@@ -22,7 +22,7 @@ extension UIView {
     interaction.didMove(to: self)
   }
 
-  /// Removes `interaction` (VW15).
+  /// Removes `interaction` (VW20).
   public func removeInteraction(_ interaction: any UIInteraction) {
     guard interactions.contains(where: { $0 === interaction }) else { return }
     interaction.willMove(to: nil)
@@ -30,7 +30,7 @@ extension UIView {
     interaction.didMove(to: nil)
   }
 
-  /// A snapshot of the view's current contents as a new view of its bounds' size (VW16). The stand-in
+  /// A snapshot of the view's current contents as a new view of its bounds' size (VW21). The stand-in
   /// draws nothing: the snapshot is a plain view with the source's size, background colour and alpha.
   public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
     let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))

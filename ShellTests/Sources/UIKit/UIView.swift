@@ -161,7 +161,7 @@ open class UIView: UIResponder {
     return self
   }
 
-  /// The interactions added to this view, in the order they were added (VW15).
+  /// The interactions added to this view, in the order they were added (VW20).
   public internal(set) var interactions: [any UIInteraction] = []
 
   // MARK: Gesture recognizers

@@ -18,7 +18,7 @@ final class RecordingInteraction: NSObject, UIInteraction {
 @Suite("UIKit stand-in: interactions and snapshots")
 struct StandInInteractionTests {
   @Test(
-    "VW15 addInteraction tells willMove then didMove and keeps it; removeInteraction tells nil and drops it")
+    "VW20 addInteraction tells willMove then didMove and keeps it; removeInteraction tells nil and drops it")
   func interactions() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let interaction = RecordingInteraction()
@@ -33,7 +33,7 @@ struct StandInInteractionTests {
     #expect(interaction.calls.count == 4)
   }
 
-  @Test("VW16 snapshotView is a new view of the bounds' size, outside any hierarchy")
+  @Test("VW21 snapshotView is a new view of the bounds' size, outside any hierarchy")
   func snapshot() {
     let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let view = UIView(frame: CGRect(x: 10, y: 20, width: 120, height: 44))
