@@ -16,13 +16,13 @@ final class MessagesViewController: UITableViewController, InterruptibleContextM
 
   func contextMenuInteraction(
     _ interaction: InterruptibleContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
-  ) -> InterruptibleContextMenuConfiguration? {
+  ) -> InterruptibleContextMenuInteraction.Configuration? {
     guard let indexPath = tableView.indexPathForRow(at: location) else { return nil }
     let menu = UIMenu(children: [
       UIAction(title: "Reply") { _ in print("reply") },
       UIAction(title: "Delete", attributes: .destructive) { _ in print("delete") },
     ])
-    let configuration = InterruptibleContextMenuConfiguration(menu: menu)
+    let configuration = InterruptibleContextMenuInteraction.Configuration(menu: menu)
     configuration.sourceView = tableView.cellForRow(at: indexPath)
     configuration.accessoryProvider = { ReactionBar(frame: CGRect(x: 0, y: 0, width: 280, height: 52)) }
     configuration.destinationProvider = { ConversationViewController() }

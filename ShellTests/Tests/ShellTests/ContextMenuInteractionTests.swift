@@ -27,12 +27,12 @@ final class ContextMenuList: UITableViewController, InterruptibleContextMenuInte
 
   func contextMenuInteraction(
     _ interaction: InterruptibleContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
-  ) -> InterruptibleContextMenuConfiguration? {
+  ) -> InterruptibleContextMenuInteraction.Configuration? {
     let menu = UIMenu(
       children: ["Copy", "Share", "Delete"].map { title in
         UIAction(title: title) { [weak self] _ in self?.fired.append(title) }
       })
-    let configuration = InterruptibleContextMenuConfiguration(menu: menu)
+    let configuration = InterruptibleContextMenuInteraction.Configuration(menu: menu)
     configuration.sourceView = tableView.visibleCells.first { $0.frame.contains(location) }
     configuration.accessoryProvider = { [reactionBar] in reactionBar }
     if usesDestination { configuration.destinationProvider = { [destination] in destination } }

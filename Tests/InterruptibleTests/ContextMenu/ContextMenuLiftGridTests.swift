@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// One finger's sequence: a move straight down by `distance` at `moveTime`, the release there at
 /// `releaseTime`, then (when the menu is still open) `close`.

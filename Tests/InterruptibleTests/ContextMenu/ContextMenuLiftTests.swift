@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// A menu of two 44 pt rows shown at (0, 400, 250, 88), a source touched at (100, 300).
 enum LiftFixture {

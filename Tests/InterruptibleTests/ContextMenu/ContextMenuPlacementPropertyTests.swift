@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 @Suite("ContextMenuPlacement: seeded random layouts keep every piece on screen and apart")
 struct ContextMenuPlacementPropertyTests {

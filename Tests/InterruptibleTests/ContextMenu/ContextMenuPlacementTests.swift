@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Interruptible
+@testable import InterruptibleCore
 
 /// Devices: an iPhone (390 × 844, insets 47/34) and an iPad in landscape (1366 × 1024, insets 24/20).
 enum Device {

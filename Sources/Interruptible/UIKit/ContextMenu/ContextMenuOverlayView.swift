@@ -22,7 +22,8 @@
     private let taps = (outside: GestureAction(), preview: GestureAction(), menu: GestureAction())
 
     init(
-      session: ContextMenuSession, configuration: InterruptibleContextMenuConfiguration, source: UIView,
+      session: ContextMenuSession, configuration: InterruptibleContextMenuInteraction.Configuration,
+      source: UIView,
       window: UIWindow
     ) {
       self.session = session

@@ -7,7 +7,7 @@
   /// on another cell can start its own session meanwhile.
   @MainActor
   final class ContextMenuSession {
-    let configuration: InterruptibleContextMenuConfiguration
+    let configuration: InterruptibleContextMenuInteraction.Configuration
     private(set) weak var source: UIView?
     private(set) var lift: ContextMenuLift
     private(set) var overlay: ContextMenuOverlayView?
@@ -24,7 +24,8 @@
     var keyboardFrame: CGRect?
 
     init(
-      configuration: InterruptibleContextMenuConfiguration, source: UIView, settings: ContextMenuLift.Settings
+      configuration: InterruptibleContextMenuInteraction.Configuration, source: UIView,
+      settings: ContextMenuLift.Settings
     ) {
       self.configuration = configuration
       self.source = source

@@ -1,31 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  /// What a context menu shows: its menu, its preview, an accessory above the preview and what a
-  /// tap on the preview does. Returned by
-  /// ``InterruptibleContextMenuInteractionDelegate/contextMenuInteraction(_:configurationForMenuAtLocation:)``.
-  @MainActor
-  public final class InterruptibleContextMenuConfiguration {
-    /// The menu shown beside the preview. Its actions run once, as the menu leaves.
-    public let menu: UIMenu
-    /// The view that lifts; nil lifts the interaction's view.
-    public var sourceView: UIView?
-    /// A view controller shown as the preview at its `preferredContentSize`; nil shows a snapshot
-    /// of the source view.
-    public var previewProvider: (@MainActor () -> UIViewController?)?
-    /// A view shown above the preview (a reaction bar) at its `bounds` size; it receives touches.
-    public var accessoryProvider: (@MainActor () -> UIView?)?
-    /// The view controller a tap on the preview opens: presented with the package's zoom from the
-    /// lifted preview. Ignored when ``commitAction`` is set.
-    public var destinationProvider: (@MainActor () -> UIViewController?)?
-    /// What a tap on the preview does instead of the default zoom (push the destination yourself,
-    /// for example). The menu has started to leave when it runs.
-    public var commitAction: (@MainActor () -> Void)?
-
-    /// A configuration showing `menu`.
-    public init(menu: UIMenu) { self.menu = menu }
-  }
-
   /// Provides the context menus of an ``InterruptibleContextMenuInteraction``, in the spirit of
   /// `UIContextMenuInteractionDelegate`.
   @MainActor
@@ -33,7 +8,7 @@
     /// The menu for a press at `location` (in the interaction's view), or nil for no menu there.
     func contextMenuInteraction(
       _ interaction: InterruptibleContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
-    ) -> InterruptibleContextMenuConfiguration?
+    ) -> InterruptibleContextMenuInteraction.Configuration?
 
     /// The context menu ended (its leaving animations are over, or the preview's commit took over).
     func contextMenuInteractionDidEnd(_ interaction: InterruptibleContextMenuInteraction)
@@ -152,6 +127,33 @@
       case .cancelled, .failed: session?.touchCancelled()
       default: break
       }
+    }
+  }
+
+  extension InterruptibleContextMenuInteraction {
+    /// What a context menu shows: its menu, its preview, an accessory above the preview and what a
+    /// tap on the preview does. Returned by
+    /// ``InterruptibleContextMenuInteractionDelegate/contextMenuInteraction(_:configurationForMenuAtLocation:)``.
+    @MainActor
+    public final class Configuration {
+      /// The menu shown beside the preview. Its actions run once, as the menu leaves.
+      public let menu: UIMenu
+      /// The view that lifts; nil lifts the interaction's view.
+      public var sourceView: UIView?
+      /// A view controller shown as the preview at its `preferredContentSize`; nil shows a snapshot
+      /// of the source view.
+      public var previewProvider: (@MainActor () -> UIViewController?)?
+      /// A view shown above the preview (a reaction bar) at its `bounds` size; it receives touches.
+      public var accessoryProvider: (@MainActor () -> UIView?)?
+      /// The view controller a tap on the preview opens: presented with the package's zoom from the
+      /// lifted preview. Ignored when ``commitAction`` is set.
+      public var destinationProvider: (@MainActor () -> UIViewController?)?
+      /// What a tap on the preview does instead of the default zoom (push the destination yourself,
+      /// for example). The menu has started to leave when it runs.
+      public var commitAction: (@MainActor () -> Void)?
+
+      /// A configuration showing `menu`.
+      public init(menu: UIMenu) { self.menu = menu }
     }
   }
 
