@@ -162,6 +162,9 @@ open class UIView: UIResponder {
     return self
   }
 
+  /// The interactions added to this view, in the order they were added (VW20).
+  public internal(set) var interactions: [any UIInteraction] = []
+
   // MARK: Gesture recognizers
   public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
   open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {

@@ -1,0 +1,50 @@
+import Interruptible
+import UIKit
+
+// The UIKit blocks of Docs/ContextMenus.md, type-checked for iOS by .ci/run.
+
+final class ReactionBar: UIView {}
+final class ConversationViewController: UIViewController {}
+
+final class MessagesViewController: UITableViewController, InterruptibleContextMenuInteractionDelegate {
+  lazy var contextMenus = InterruptibleContextMenuInteraction(delegate: self)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.addInteraction(contextMenus)
+  }
+
+  func contextMenuInteraction(
+    _ interaction: InterruptibleContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> InterruptibleContextMenuInteraction.Configuration? {
+    guard let indexPath = tableView.indexPathForRow(at: location) else { return nil }
+    let menu = UIMenu(children: [
+      UIAction(title: "Reply") { _ in print("reply") },
+      UIAction(title: "Delete", attributes: .destructive) { _ in print("delete") },
+    ])
+    let configuration = InterruptibleContextMenuInteraction.Configuration(menu: menu)
+    configuration.sourceView = tableView.cellForRow(at: indexPath)
+    configuration.accessoryProvider = { ReactionBar(frame: CGRect(x: 0, y: 0, width: 280, height: 52)) }
+    configuration.destinationProvider = { ConversationViewController() }
+    return configuration
+  }
+
+  func contextMenuInteractionDidEnd(_ interaction: InterruptibleContextMenuInteraction) {
+    print("the menu is gone")
+  }
+}
+
+extension MessagesViewController {
+  func settings() {
+    contextMenus.minimumPressDuration = 0.35  // UIKit's long press: 0.5 s
+    contextMenus.allowableMovement = 10  // UIKit's long press: 10 pt
+  }
+
+  func closeFromCode() {
+    contextMenus.dismiss()  // a lift turns back, a growing menu retracts, from where they are
+  }
+
+  func openWithoutLift(at point: CGPoint) {
+    contextMenus.presentMenu(at: point)  // a secondary click, a keyboard shortcut
+  }
+}

@@ -1,0 +1,164 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  /// The views of an open context menu, over the whole window: a dimming backdrop (a tap on it
+  /// closes the menu), the lifted preview (a tap on it runs the commit action), the app's accessory
+  /// (it handles its own touches) and the menu's rows, placed by ``ContextMenuPlacement``.
+  @MainActor
+  final class ContextMenuOverlayView: UIView {
+    /// The lifted preview's container.
+    let previewView = UIView()
+    /// The menu.
+    let menuView = UIScrollView()
+    /// The app's accessory, if any.
+    let accessory: UIView?
+    let rows: [MenuRowView]
+    let placement: ContextMenuPlacement
+    private let backdrop = UIView()
+    private let sourceFrame: CGRect
+    /// The window size the pieces were placed for.
+    private let placedSize: CGSize
+    private weak var session: ContextMenuSession?
+    private let taps = (outside: GestureAction(), preview: GestureAction(), menu: GestureAction())
+
+    init(
+      session: ContextMenuSession, configuration: InterruptibleContextMenuInteraction.Configuration,
+      source: UIView,
+      window: UIWindow
+    ) {
+      self.session = session
+      rows = session.rowViews
+      sourceFrame = source.convert(source.bounds, to: nil)
+      let controller = configuration.previewProvider?()
+      let content = controller?.view ?? source.snapshotView(afterScreenUpdates: false) ?? UIView()
+      let preferred = controller?.preferredContentSize ?? .zero
+      accessory = configuration.accessoryProvider?()
+      let insets = window.safeAreaInsets
+      placement = ContextMenuPlacement(
+        container: window.bounds.size,
+        safeArea: MenuInsets(
+          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+          right: Double(insets.right)),
+        source: sourceFrame, previewSize: preferred == .zero ? nil : preferred,
+        rowHeights: (0..<session.lift.menu.rows.count).map { session.lift.menu.rows.frameOfRow($0).height },
+        accessorySize: accessory?.bounds.size,
+        keyboardFrame: session.keyboardFrame.map { window.convert($0, from: window.screen.coordinateSpace) },
+        layoutDirection: source.menuLayoutDirection)
+      placedSize = window.bounds.size
+      super.init(frame: window.bounds)
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      build(content: content)
+      window.addSubview(self)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The row index of `rows`, measured at the menu's width.
+    static func rowIndex(_ rows: [MenuRowView]) -> MenuRowIndex {
+      let width = MenuPlacement.defaultWidth
+      let heights = rows.map {
+        Double(
+          $0.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+          ).height)
+      }
+      return MenuRowIndex(heights: heights, selectable: rows.map(\.content.isSelectable))
+    }
+
+    private func build(content: UIView) {
+      backdrop.frame = bounds
+      backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      backdrop.backgroundColor = UIColor.black.withAlphaComponent(0.25)
+      addSubview(backdrop)
+      previewView.clipsToBounds = true
+      previewView.layer.cornerRadius = 13
+      content.frame = CGRect(origin: .zero, size: placement.previewFrame.size)
+      content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      previewView.addSubview(content)
+      addSubview(previewView)
+      if let accessory {
+        accessory.frame = placement.accessoryFrame ?? .zero
+        addSubview(accessory)
+      }
+      menuView.backgroundColor = .secondarySystemGroupedBackground
+      menuView.layer.cornerRadius = 13
+      menuView.frame = placement.menuFrame
+      var y = 0.0
+      for (index, row) in rows.enumerated() {
+        let height = session?.lift.menu.rows.frameOfRow(index).height ?? 0
+        row.frame = CGRect(x: 0, y: y, width: Double(placement.menuFrame.width), height: height)
+        menuView.addSubview(row)
+        y += height
+      }
+      menuView.contentSize = CGSize(width: placement.menuFrame.width, height: y)
+      addSubview(menuView)
+      addTap(taps.outside, to: backdrop) { session, _ in session.tapOutside() }
+      addTap(taps.preview, to: previewView) { session, _ in session.tapPreview() }
+      addTap(taps.menu, to: menuView) { session, point in session.tapMenu(at: point) }
+    }
+
+    private func addTap(
+      _ action: GestureAction, to view: UIView, _ body: @escaping (ContextMenuSession, CGPoint) -> Void
+    ) {
+      let tap = UITapGestureRecognizer()
+      action.body = { [weak self] recognizer in
+        guard recognizer.state == .ended, let session = self?.session else { return }
+        body(session, recognizer.location(in: nil))
+      }
+      action.attach(to: tap)
+      view.addGestureRecognizer(tap)
+    }
+
+    /// Where the pieces start (and where they return when the menu leaves): the preview over the
+    /// source, the menu shrunk toward its anchor, all faded; with Reduce Motion only faded.
+    func showStart(reducesMotion: Bool) {
+      backdrop.alpha = 0
+      accessory?.alpha = 0
+      menuView.alpha = 0
+      previewView.frame = reducesMotion ? placement.previewFrame : sourceFrame
+      previewView.alpha = reducesMotion ? 0 : 1
+      guard !reducesMotion else { return }
+      let anchor = placement.menuAnchor
+      let menu = placement.menuFrame
+      menuView.transform = CGAffineTransform(translationX: anchor.x - menu.midX, y: anchor.y - menu.midY)
+        .scaledBy(x: 0.2, y: 0.2)
+    }
+
+    /// Where the pieces settle: the preview at its lifted frame, the menu and the accessory shown.
+    func showEnd(reducesMotion: Bool) {
+      backdrop.alpha = 1
+      accessory?.alpha = 1
+      menuView.alpha = 1
+      menuView.transform = .identity
+      previewView.frame = placement.previewFrame
+      previewView.alpha = 1
+    }
+
+    /// The menu, the accessory and the backdrop go at once (the preview hands over to a zoom).
+    func hideAllButPreview() {
+      backdrop.alpha = 0
+      accessory?.alpha = 0
+      menuView.alpha = 0
+    }
+
+    /// A rotation or a window resize closes the menu, as UIKit closes its context menus.
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      if bounds.size != placedSize { session?.dismiss() }
+    }
+
+    /// Highlights `row` (nil: none).
+    func highlight(_ row: Int?) {
+      for (index, view) in rows.enumerated() { view.isHighlighted = index == row }
+    }
+
+    /// The escape gesture closes the menu.
+    override func accessibilityPerformEscape() -> Bool {
+      onMainThread {
+        self.session?.dismiss()
+        return self.session != nil
+      } ?? false
+    }
+  }
+#endif

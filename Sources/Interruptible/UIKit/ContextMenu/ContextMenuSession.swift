@@ -1,0 +1,216 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  /// One press of an ``InterruptibleContextMenuInteraction``, from touch-down to the end of its
+  /// leaving animations: forwards to ``ContextMenuLift`` and applies its events to the source and to
+  /// the overlay. A session that is leaving keeps itself alive until its animations end, so a press
+  /// on another cell can start its own session meanwhile.
+  @MainActor
+  final class ContextMenuSession {
+    let configuration: InterruptibleContextMenuInteraction.Configuration
+    private(set) weak var source: UIView?
+    private(set) var lift: ContextMenuLift
+    private(set) var overlay: ContextMenuOverlayView?
+    private var liftAnimator: UIViewPropertyAnimator?
+    private var overlayAnimator: UIViewPropertyAnimator?
+    private let performer = UIControl()
+    /// The menu's rows.
+    let rowViews: [MenuRowView]
+    /// Keeps the session alive while it leaves.
+    private var keepAlive: ContextMenuSession?
+    /// Runs once, when the session ends.
+    var onEnd: (() -> Void)?
+    /// The keyboard's frame (screen coordinates) when the press began, nil when unknown.
+    var keyboardFrame: CGRect?
+
+    init(
+      configuration: InterruptibleContextMenuInteraction.Configuration, source: UIView,
+      settings: ContextMenuLift.Settings
+    ) {
+      self.configuration = configuration
+      self.source = source
+      rowViews = MenuRowContent.rows(of: configuration.menu) { InterruptibleMenuElements.elements(of: $0) }
+        .map(
+          MenuRowView.init)
+      lift = ContextMenuLift(rows: ContextMenuOverlayView.rowIndex(rowViews), settings: settings)
+    }
+
+    /// Whether the session still lifts or shows its menu (not leaving, not over).
+    var isActive: Bool { lift.phase == .lifting || lift.phase == .open }
+
+    private var now: Double { CACurrentMediaTime() }
+    private var reducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
+
+    // MARK: - Input
+
+    func touchDown(at point: CGPoint) {
+      apply(lift.touchDown(at: point, time: now))
+      let delay = lift.settings.commitDuration
+      onMain(after: delay) { [weak self] in
+        guard let self else { return }
+        self.apply(self.lift.advance(to: self.now))
+      }
+    }
+
+    func touchMoved(to point: CGPoint) { apply(lift.touchMoved(to: point, time: now, menuFrame: menuFrame)) }
+    func touchEnded(at point: CGPoint) { apply(lift.touchEnded(at: point, time: now, menuFrame: menuFrame)) }
+    func touchCancelled() { apply(lift.touchCancelled(time: now)) }
+    func openWithoutLift() { apply(lift.openWithoutLift(time: now)) }
+    func dismiss() { apply(lift.dismiss(time: now)) }
+    func tapOutside() { apply(lift.tapOutside(time: now)) }
+    func tapPreview() { apply(lift.tapPreview()) }
+    func tapMenu(at point: CGPoint) { apply(lift.tapMenu(at: point, menuFrame: menuFrame)) }
+
+    /// Where the menu shows now (its presentation frame while it grows), in window coordinates.
+    private var menuFrame: CGRect {
+      guard let menu = overlay?.menuView else { return .zero }
+      return menu.layer.presentation()?.frame ?? menu.frame
+    }
+
+    // MARK: - Applying the core's answers
+
+    private func apply(_ events: [ContextMenuLift.Event]) {
+      for event in events {
+        switch event {
+        case .beginLift: beginLift()
+        case .cancelLift(let back, _): turnBack(back)
+        case .commit: commit()
+        case .highlightChanged(let row): overlay?.highlight(row)
+        case .fire(let row): fire(row)
+        case .openSubmenu: break
+        case .dismiss: leave()
+        case .commitPreview: commitPreview()
+        case .completed: end()
+        }
+      }
+    }
+
+    private func beginLift() {
+      keepAlive = self
+      guard let source, !reducesMotion else { return }
+      let scale = CGFloat(lift.liftScale(progress: 1, reducesMotion: false))
+      let animator = UIViewPropertyAnimator(duration: lift.settings.commitDuration, curve: .easeInOut) {
+        source.transform = CGAffineTransform(scaleX: scale, y: scale)
+      }
+      animator.startAnimation()
+      liftAnimator = animator
+    }
+
+    /// The lift turns back from where it is, continuing its motion (``ContextMenuLift/Return``).
+    private func turnBack(_ back: ContextMenuLift.Return) {
+      guard let animator = liftAnimator, animator.state == .active else { return finishLeaving() }
+      animator.pauseAnimation()
+      animator.isReversed = true
+      animator.addCompletion { [weak self] _ in self?.finishLeaving() }
+      let velocity = CGVector(dx: back.initialVelocity, dy: back.initialVelocity)
+      animator.continueAnimation(
+        withTimingParameters: UISpringTimingParameters(dampingRatio: 1, initialVelocity: velocity),
+        durationFactor: 0.6)
+    }
+
+    /// The lift committed: the haptic, the overlay with the preview settling at its lifted frame
+    /// and the menu growing beside it.
+    private func commit() {
+      keepAlive = self
+      liftAnimator?.stopAnimation(true)
+      liftAnimator = nil
+      guard let source, let window = source.window else { return }
+      source.transform = .identity
+      UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+      ContextMenuSession.cancelScrolling(around: source)
+      let overlay = ContextMenuOverlayView(
+        session: self, configuration: configuration, source: source, window: window)
+      self.overlay = overlay
+      source.alpha = 0
+      overlay.showStart(reducesMotion: reducesMotion)
+      let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.82) { [reducesMotion] in
+        overlay.showEnd(reducesMotion: reducesMotion)
+      }
+      animator.startAnimation()
+      overlayAnimator = animator
+    }
+
+    /// The menu and the preview leave from where they are: a growing menu turns back.
+    private func leave() {
+      overlay?.isUserInteractionEnabled = false
+      if let animator = overlayAnimator, animator.state == .active, !animator.isReversed {
+        animator.addCompletion { [weak self] _ in self?.finishLeaving() }
+        animator.isReversed = true
+        return
+      }
+      guard let overlay else { return finishLeaving() }
+      overlayAnimator?.stopAnimation(true)
+      let animator = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 1) { [reducesMotion] in
+        overlay.showStart(reducesMotion: reducesMotion)
+      }
+      animator.addCompletion { [weak self] _ in self?.finishLeaving() }
+      animator.startAnimation()
+      overlayAnimator = animator
+    }
+
+    private func fire(_ row: Int) {
+      guard let overlay, row < overlay.rows.count, case .action(let action) = overlay.rows[row].content else {
+        return
+      }
+      performer.sendAction(action)
+    }
+
+    /// The preview's commit action: the app's, or the zoom into the destination from the preview.
+    private func commitPreview() {
+      overlay?.isUserInteractionEnabled = false
+      if let action = configuration.commitAction {
+        action()
+        return leave()
+      }
+      // A presenter that already presents would refuse (and never complete): the menu just leaves.
+      guard let destination = configuration.destinationProvider?(),
+        let presenter = source?.nearestViewController, presenter.presentedViewController == nil
+      else { return leave() }
+      overlay?.hideAllButPreview()
+      // The zoom starts from the lifted preview and, once the menu is gone, returns to the source.
+      let zoomSource: @MainActor () -> UIView? = { [weak overlay = self.overlay, weak source = self.source] in
+        overlay?.superview != nil ? overlay?.previewView : source
+      }
+      presenter.present(destination, transition: .zoom(from: zoomSource)) { [weak self] in
+        self?.finishLeaving()
+      }
+    }
+
+    private func finishLeaving() { apply(lift.finishLeaving()) }
+
+    private func end() {
+      overlay?.removeFromSuperview()
+      overlay = nil
+      source?.alpha = 1
+      source?.transform = .identity
+      onEnd?()
+      onEnd = nil
+      keepAlive = nil
+    }
+
+    /// A scroll view tracking the finger stops: the finger belongs to the menu now (a recognizer
+    /// disabled and enabled again cancels its gesture).
+    private static func cancelScrolling(around view: UIView) {
+      var current = view.superview
+      while let candidate = current {
+        if let scroll = candidate as? UIScrollView {
+          scroll.panGestureRecognizer.isEnabled = false
+          scroll.panGestureRecognizer.isEnabled = true
+        }
+        current = candidate.superview
+      }
+    }
+  }
+
+  extension UIView {
+    /// The view controller whose view holds this view.
+    var nearestViewController: UIViewController? {
+      var responder: UIResponder? = self
+      while let current = responder {
+        if let controller = current as? UIViewController { return controller }
+        responder = current.next
+      }
+      return nil
+    }
+  }
+#endif

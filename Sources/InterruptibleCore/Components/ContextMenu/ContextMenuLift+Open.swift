@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension ContextMenuLift {
+  /// Opens the menu without a lift (a secondary click of a pointer, a keyboard shortcut, a
+  /// VoiceOver action): it commits at once, with no finger down.
+  package mutating func openWithoutLift(time: Double) -> [Event] {
+    guard phase == .idle else { return [] }
+    if time.isFinite { now = max(now, time) }
+    downTime = now
+    phase = .open
+    return [.commit]
+  }
+
+  /// A tap on the open menu at `point` (the menu shows in `menuFrame`): a row fires; elsewhere in
+  /// the menu nothing happens. Ignored while the finger that lifted the preview is still down.
+  package mutating func tapMenu(at point: CGPoint, menuFrame: CGRect) -> [Event] {
+    guard phase == .open, !isFingerDown else { return [] }
+    guard menu.row(at: point, shownFrame: menuFrame) != nil else { return [] }
+    return forward(menu.touchEnded(at: point, shownFrame: menuFrame))
+  }
+
+  /// A tap on the lifted preview: the commit action runs and the menu leaves. Ignored before the
+  /// commit and while the finger that lifted the preview is still down.
+  package mutating func tapPreview() -> [Event] {
+    guard phase == .open, !isFingerDown else { return [] }
+    phase = .leaving(.previewCommitted)
+    return [.commitPreview]
+  }
+
+  /// A touch outside the source, the preview, the accessory and the menu: a lift turns back from
+  /// where it is; an open menu (still growing or grown) closes from where it is. A lift whose commit
+  /// time has come commits first, then closes.
+  package mutating func tapOutside(time: Double) -> [Event] { advance(to: time) + close(.tapOutside) }
+
+  /// Code closes the menu (`dismiss()`, a rotation, a window resize): as ``tapOutside(time:)``.
+  package mutating func dismiss(time: Double) -> [Event] { advance(to: time) + close(.code) }
+
+  /// A hardware key while the menu is open: arrows move the highlight, return fires it, escape
+  /// closes the menu. Ignored before the commit.
+  package mutating func press(_ key: MenuInteraction.Key) -> [Event] {
+    guard phase == .open else { return [] }
+    return forward(menu.press(key))
+  }
+
+  /// The leaving animations ended (or the commit action took the preview over): reports the outcome
+  /// once; later calls, and calls before the outcome is decided, do nothing.
+  package mutating func finishLeaving() -> [Event] {
+    guard case .leaving(let outcome) = phase else { return [] }
+    phase = .finished(outcome)
+    return [.completed(outcome)]
+  }
+
+  /// Closes a lift or an open menu for `cause`.
+  private mutating func close(_ cause: CancelCause) -> [Event] {
+    switch phase {
+    case .lifting: return cancel(cause)
+    case .open:
+      let clear: [Event] = menu.highlighted == nil ? [] : [.highlightChanged(nil)]
+      isFingerDown = false
+      phase = .leaving(.committed)
+      return clear + [.dismiss]
+    case .idle, .leaving, .finished: return []
+    }
+  }
+}
