@@ -53,7 +53,7 @@ final class MenuDemoViewController: UIViewController {
     let report: (String) -> UIActionHandler = { [weak self] title in
       { _ in self?.status.text = "Chose “\(title)”." }
     }
-    let recent = InterruptibleMenuElements.deferred { completion in
+    let recent = UIDeferredMenuElement.interruptible { completion in
       DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) {
         completion(["Notes.txt", "Plan.key"].map { UIAction(title: $0, handler: report($0)) })
       }

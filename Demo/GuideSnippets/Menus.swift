@@ -35,7 +35,7 @@ final class DocumentViewController: UIViewController {
 
 extension DocumentViewController {
   func recentFilesMenu() -> UIMenu {
-    let recent = InterruptibleMenuElements.deferred { completion in
+    let recent = UIDeferredMenuElement.interruptible { completion in
       completion([UIAction(title: "Notes.txt") { _ in print("open") }])
     }
     return UIMenu(title: "Open Recent", children: [recent])

@@ -19,7 +19,8 @@ final class TripViewController: UIViewController {
 
   func showPlaces(_ list: PlacesListViewController) {
     let sheet = DetentSheetViewController(content: list)
-    sheet.recedeStyle = SheetRecedeStyle(scalePerLevel: 0.94)  // a gentler recede than the default 0.92
+    // A gentler recede than the default 0.92.
+    sheet.recedeStyle = DetentSheetConfiguration.RecedeStyle(scalePerLevel: 0.94)
     present(sheet, animated: false)
     places = sheet
   }

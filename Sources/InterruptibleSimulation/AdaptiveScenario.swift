@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// A window's width and horizontal size class, as a `resize` event of an adaptive detent scenario
 /// gives them (the vertical size class is regular; the safe area is empty).

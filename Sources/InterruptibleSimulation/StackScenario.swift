@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 /// Decoding of stack scenarios (`"stack": true`): a detent scenario whose `present` events put a
 /// new sheet on top of the ones shown, and whose other sheet events may name the `level` they act

@@ -1,4 +1,4 @@
-import Interruptible
+import InterruptibleCore
 
 extension Simulation {
   /// Runs a stack scenario on the core's ``SheetStack``: every `present` adds a sheet on top (a new

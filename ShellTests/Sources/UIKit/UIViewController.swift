@@ -125,7 +125,6 @@ open class UIViewController: UIResponder {
     presentedSlot?.willTransition(to: newCollection, with: coordinator)
   }
 
-
   // MARK: Responders
   override open var next: UIResponder? { loadedView?.superview ?? presentingViewController }
   open var keyCommands: [UIKeyCommand]? { nil }

@@ -146,7 +146,7 @@ struct InterruptibleMenuViewControllerTests {
   func deferredElementsGrowTheMenu() {
     let (world, home) = makeWorld()
     var deliver: (([UIMenuElement]) -> Void)?
-    let deferred = InterruptibleMenuElements.deferred { completion in deliver = completion }
+    let deferred = UIDeferredMenuElement.interruptible { completion in deliver = completion }
     let controller = home.presentMenu(UIMenu(children: [deferred]), from: home.button)
     world.advance(by: 1)
     #expect(abs(controller.view.frame.height - 44) < 0.5)

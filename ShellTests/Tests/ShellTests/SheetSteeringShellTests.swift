@@ -20,7 +20,7 @@ struct SheetSteeringShellTests {
   @Test("onWillSettle once per change before the motion; the trajectory predicts the frames")
   func willSettleAndTrajectory() throws {
     let (world, home) = makeWorld()
-    var targets: [DetentReleaseDecision.Target] = []
+    var targets: [DetentSheet.Target] = []
     var changes = 0
     var heights: [Double] = []
     let sheet = makeSheet(home) { sheet in

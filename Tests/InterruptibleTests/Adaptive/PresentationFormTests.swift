@@ -18,7 +18,7 @@ struct PresentationFormTests {
   @Test("Every size-class pair gives the documented form for each style, card and menu")
   func formForEverySizeClassPair() {
     typealias Row = (
-      PresentationSizeClass, PresentationSizeClass, PresentationForm, PresentationForm, PresentationForm
+      PresentationSizeClass, PresentationSizeClass, AdaptiveForm.Form, AdaptiveForm.Form, AdaptiveForm.Form
     )
     // (horizontal, vertical, .automatic sheet, .floatingPanel sheet, .automatic card)
     let rows: [Row] = [
@@ -30,19 +30,20 @@ struct PresentationFormTests {
     for (horizontal, vertical, automatic, panel, card) in rows {
       let env = Self.environment(800, 800, horizontal, vertical)
       #expect(
-        PresentationForm.sheet(in: env, adaptation: .automatic) == automatic, "\(horizontal)/\(vertical)")
+        AdaptiveForm.Form.sheet(in: env, adaptation: .automatic) == automatic, "\(horizontal)/\(vertical)")
       #expect(
-        PresentationForm.sheet(in: env, adaptation: .floatingPanel(edge: .trailing, width: 400)) == panel,
+        AdaptiveForm.Form.sheet(in: env, adaptation: .floatingPanel(edge: .trailing, width: 400)) == panel,
         "\(horizontal)/\(vertical)")
-      #expect(PresentationForm.sheet(in: env, adaptation: .sheet) == .sheet)
-      #expect(PresentationForm.card(in: env, adaptation: .automatic) == card)
-      #expect(PresentationForm.card(in: env, adaptation: .sheet) == .card)
-      #expect(PresentationForm.menu == .popover)
+      #expect(AdaptiveForm.Form.sheet(in: env, adaptation: .sheet) == .sheet)
+      #expect(AdaptiveForm.Form.card(in: env, adaptation: .automatic) == card)
+      #expect(AdaptiveForm.Form.card(in: env, adaptation: .sheet) == .card)
+      #expect(AdaptiveForm.Form.menu == .popover)
     }
     var noEdge = AdaptiveForm.automatic
     noEdge.prefersEdgeAttachedInCompactHeight = false
     #expect(
-      PresentationForm.sheet(in: Self.environment(844, 390, .compact, .compact), adaptation: noEdge) == .sheet
+      AdaptiveForm.Form.sheet(in: Self.environment(844, 390, .compact, .compact), adaptation: noEdge)
+        == .sheet
     )
   }
 

@@ -79,26 +79,36 @@
     }
   }
 
-  /// Deferred menu elements the library can resolve: UIKit offers no public way to run a
-  /// `UIDeferredMenuElement`'s provider, so create deferred elements through
-  /// ``deferred(_:)``. The element works in UIKit's own menus as usual, and an
-  /// ``InterruptibleMenuViewController`` shows a loading row and then the elements.
-  ///
-  /// ```swift
-  /// let recent = InterruptibleMenuElements.deferred { completion in
-  ///   loadRecentFiles { files in completion(files.map { UIAction(title: $0.name) { _ in } }) }
-  /// }
-  /// let menu = UIMenu(children: [newFile, recent])
-  /// ```
+  extension UIDeferredMenuElement {
+    /// A deferred element an interruptible menu can load too: UIKit offers no public way to run a
+    /// `UIDeferredMenuElement`'s provider, so create deferred elements here. The element works in
+    /// UIKit's own menus as usual, and an ``InterruptibleMenuViewController`` shows a loading row
+    /// and then the elements.
+    ///
+    /// ```swift
+    /// let recent = UIDeferredMenuElement.interruptible { completion in
+    ///   loadRecentFiles { files in completion(files.map { UIAction(title: $0.name) { _ in } }) }
+    /// }
+    /// let menu = UIMenu(children: [newFile, recent])
+    /// ```
+    @MainActor
+    public static func interruptible(
+      _ provider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+    ) -> UIDeferredMenuElement {
+      InterruptibleMenuElements.deferred(provider)
+    }
+  }
+
+  /// The deferred elements made by ``UIKit/UIDeferredMenuElement/interruptible(_:)``, and their loaders.
   @MainActor
-  public enum InterruptibleMenuElements {
+  enum InterruptibleMenuElements {
     /// The loaders of the elements made here, found by the element; held weakly, so a loader lives
     /// exactly as long as its element (whose provider closure keeps it) and no Objective-C map table
     /// is needed.
     private static var loaders: [ObjectIdentifier: WeakLoader] = [:]
 
     /// A `UIDeferredMenuElement` whose elements an interruptible menu can load too.
-    public static func deferred(
+    static func deferred(
       _ provider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
     ) -> UIDeferredMenuElement {
       let loader = Loader(provider)

@@ -20,8 +20,8 @@
     }
 
     /// The core's form for a container `size` with `traits`.
-    func form(size: CGSize, traits: UITraitCollection) -> PresentationForm {
-      PresentationForm.sheet(in: environment(size: size, traits: traits), adaptation: adaptiveForm)
+    func form(size: CGSize, traits: UITraitCollection) -> AdaptiveForm.Form {
+      AdaptiveForm.Form.sheet(in: environment(size: size, traits: traits), adaptation: adaptiveForm)
     }
 
     /// Where the sheet sits in its form in a container `size` (the size classes play no part).

@@ -10,8 +10,7 @@
 
     /// Chooses where a released drag settles (see `DetentSheet/targetOverride`); the result is
     /// clamped to the detents and never dismisses a sheet that may not be dismissed.
-    public var targetOverride:
-      (@Sendable (SettleProposal<DetentReleaseDecision.Target>) -> DetentReleaseDecision.Target)?
+    public var targetOverride: (@Sendable (SettleProposal<DetentSheet.Target>) -> DetentSheet.Target)?
     {
       get { model.targetOverride }
       set { model.targetOverride = newValue }

@@ -44,12 +44,12 @@
     var leaving: SheetLeaving?
     /// How this sheet recedes while sheets are presented over it (UIKit's page-sheet look by
     /// default: 0.92 per sheet above, its top edge 10 pt higher).
-    public var recedeStyle = SheetRecedeStyle()
+    public var recedeStyle = DetentSheetConfiguration.RecedeStyle()
     /// The sheet's top corner radius.
     static let cornerRadius: CGFloat = 12
     /// Called once with the target and the trajectory each time the sheet heads somewhere new,
     /// before its first frame (times on `CACurrentMediaTime()`).
-    public var onWillSettle: ((DetentReleaseDecision.Target, MotionTrajectory) -> Void)?
+    public var onWillSettle: ((DetentSheet.Target, MotionTrajectory) -> Void)?
     /// Called once each time the sheet's motion changes (heading, following a finger, resting).
     public var onTrajectoryChange: ((MotionTrajectory) -> Void)?
     var alongside: [(Double) -> Void] = []
@@ -94,7 +94,7 @@
       didSet { adaptToWindow() }
     }
     /// The form the sheet has now (decided by the core from the window's size classes).
-    public internal(set) var presentationForm = PresentationForm.sheet
+    public internal(set) var presentationForm = AdaptiveForm.Form.sheet
     /// The traits of a size-class change under way (``willTransition(to:with:)``).
     var pendingTraits: UITraitCollection?
 

@@ -1,4 +1,4 @@
-/// How a presentation adapts its ``PresentationForm`` to the container: one value describes every
+/// How a presentation adapts its ``AdaptiveForm/Form`` to the container: one value describes every
 /// form, and its defaults follow UIKit's choices where UIKit has one.
 ///
 /// ```swift
@@ -20,7 +20,7 @@ public struct AdaptiveForm: Sendable, Hashable {
     case sheet
     /// A floating panel beside `edge`, `width` points wide, in regular width; a bottom sheet in
     /// compact width.
-    case floatingPanel(edge: PresentationForm.Edge, width: Double)
+    case floatingPanel(edge: AdaptiveForm.Form.Edge, width: Double)
   }
 
   /// Which forms the sheet takes.
@@ -30,7 +30,7 @@ public struct AdaptiveForm: Sendable, Hashable {
     didSet { panelWidth = Self.usableWidth(panelWidth) }
   }
   /// The edge a floating panel keeps to in `.automatic`.
-  public var panelEdge: PresentationForm.Edge
+  public var panelEdge: AdaptiveForm.Form.Edge
   /// A floating panel's distance from the container's side and bottom (inside the safe area).
   public var panelMargin: Double {
     didSet { panelMargin = Self.usableMargin(panelMargin) }
@@ -43,7 +43,7 @@ public struct AdaptiveForm: Sendable, Hashable {
   /// `widthFollowsPreferredContentSizeWhenEdgeAttached` (false by default, as UIKit's: the panel's
   /// width).
   public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
-  /// A card's size in the ``PresentationForm/formSheet`` form: UIKit's form sheet, 540 × 620 pt.
+  /// A card's size in the ``AdaptiveForm/Form/formSheet`` form: UIKit's form sheet, 540 × 620 pt.
   public var formSheetWidth: Double {
     didSet { formSheetWidth = formSheetWidth.isFinite && formSheetWidth >= 1 ? formSheetWidth : 540 }
   }
@@ -74,7 +74,7 @@ public struct AdaptiveForm: Sendable, Hashable {
   /// One shape everywhere: a bottom sheet, a card at its own size.
   public static let sheet = AdaptiveForm(.sheet)
   /// A floating panel beside `edge`, `width` points wide, in regular width.
-  public static func floatingPanel(edge: PresentationForm.Edge = .leading, width: Double = 375)
+  public static func floatingPanel(edge: AdaptiveForm.Form.Edge = .leading, width: Double = 375)
     -> AdaptiveForm
   {
     AdaptiveForm(.floatingPanel(edge: edge, width: width))

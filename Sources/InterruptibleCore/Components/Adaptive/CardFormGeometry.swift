@@ -4,13 +4,13 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// A card's frame in its ``PresentationForm``, centred in the container's bounds.
+/// A card's frame in its ``AdaptiveForm/Form``, centred in the container's bounds.
 ///
-/// - ``PresentationForm/formSheet``: ``AdaptiveForm/formSheetWidth`` × ``AdaptiveForm/formSheetHeight``
+/// - ``AdaptiveForm/Form/formSheet``: ``AdaptiveForm/formSheetWidth`` × ``AdaptiveForm/formSheetHeight``
 ///   (UIKit's form sheet, 540 × 620 pt, `UIModalPresentationStyle.formSheet`), or the content's
 ///   preferred size when it states one; at most the bounds inset by
 ///   ``PresentationLayout/cardMargin``.
-/// - ``PresentationForm/card`` (and any other form): the card preset's own rule, the content's
+/// - ``AdaptiveForm/Form/card`` (and any other form): the card preset's own rule, the content's
 ///   preferred size at most the bounds inset by 24 pt at the sides and 20 % of the height at the top
 ///   and bottom, that largest frame when the content states none.
 ///
@@ -23,7 +23,7 @@ package enum CardFormGeometry {
   /// The card's frame in `bounds` for content preferring `preferred` (a zero or non-finite
   /// dimension: none).
   package static func frame(
-    form: PresentationForm, in bounds: CGRect, preferred: CGSize, adaptation: AdaptiveForm
+    form: AdaptiveForm.Form, in bounds: CGRect, preferred: CGSize, adaptation: AdaptiveForm
   ) -> CGRect {
     let bounds = PresentationLayout.usable(bounds)
     let width = stated(Double(preferred.width))

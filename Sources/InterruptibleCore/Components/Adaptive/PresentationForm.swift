@@ -1,64 +1,68 @@
-/// The shape a presentation takes in its container: the core decides it from the container's size
-/// classes and an ``AdaptiveForm``, as UIKit adapts its own sheets and
-/// popovers.
-///
-/// | Presentation | Compact width | Regular width, regular height | Compact height |
-/// | --- | --- | --- | --- |
-/// | Detent sheet, `.automatic` | ``sheet`` | ``floatingPanel(edge:)`` | ``edgeAttachedSheet`` |
-/// | Detent sheet, `.sheet` | ``sheet`` | ``sheet`` | ``sheet`` |
-/// | Detent sheet, `.floatingPanel` | ``sheet`` | ``floatingPanel(edge:)`` | ``floatingPanel(edge:)`` (regular width) |
-/// | Card, `.automatic` | ``card`` | ``formSheet`` | ``card`` |
-/// | Menu | ``popover`` | ``popover`` | ``popover`` |
-public enum PresentationForm: Sendable, Hashable {
-  /// The edge of the container a floating panel keeps to; it follows the layout direction.
-  public enum Edge: String, Sendable, Hashable {
-    /// The left edge left-to-right, the right edge right-to-left.
-    case leading
-    /// The right edge left-to-right, the left edge right-to-left.
-    case trailing
-  }
-
-  /// The whole width at the container's bottom edge.
-  case sheet
-  /// A card of a preferred width beside `edge`, floating above the bottom with margins, keeping its
-  /// detents and its drag (Maps on iPad).
-  case floatingPanel(edge: Edge)
-  /// Attached to the bottom edge, centred, narrower than the container, like a sheet with
-  /// `prefersEdgeAttachedInCompactHeight`.
-  case edgeAttachedSheet
-  /// Centred at the form-sheet size (UIKit's `formSheet`, 540 × 620 pt by default).
-  case formSheet
-  /// Centred at the content's own size.
-  case card
-  /// Anchored to its source and kept on screen (an arrowless popover, a pull-down menu).
-  case popover
-
-  /// The detent sheet's form in `environment` for `adaptation` (see the table above).
-  package static func sheet(in environment: PresentationEnvironment, adaptation: AdaptiveForm) -> Self {
-    switch adaptation.style {
-    case .sheet:
-      return .sheet
-    case .floatingPanel:
-      return environment.horizontalSizeClass == .regular ? .floatingPanel(edge: adaptation.panelEdge) : .sheet
-    case .automatic:
-      if environment.verticalSizeClass == .compact {
-        return adaptation.prefersEdgeAttachedInCompactHeight ? .edgeAttachedSheet : .sheet
-      }
-      return environment.horizontalSizeClass == .regular ? .floatingPanel(edge: adaptation.panelEdge) : .sheet
+extension AdaptiveForm {
+  /// The shape a presentation takes in its container: the core decides it from the container's size
+  /// classes and an ``AdaptiveForm``, as UIKit adapts its own sheets and
+  /// popovers.
+  ///
+  /// | Presentation | Compact width | Regular width, regular height | Compact height |
+  /// | --- | --- | --- | --- |
+  /// | Detent sheet, `.automatic` | ``sheet`` | ``floatingPanel(edge:)`` | ``edgeAttachedSheet`` |
+  /// | Detent sheet, `.sheet` | ``sheet`` | ``sheet`` | ``sheet`` |
+  /// | Detent sheet, `.floatingPanel` | ``sheet`` | ``floatingPanel(edge:)`` | ``floatingPanel(edge:)`` (regular width) |
+  /// | Card, `.automatic` | ``card`` | ``formSheet`` | ``card`` |
+  /// | Menu | ``popover`` | ``popover`` | ``popover`` |
+  public enum Form: Sendable, Hashable {
+    /// The edge of the container a floating panel keeps to; it follows the layout direction.
+    public enum Edge: String, Sendable, Hashable {
+      /// The left edge left-to-right, the right edge right-to-left.
+      case leading
+      /// The right edge left-to-right, the left edge right-to-left.
+      case trailing
     }
-  }
 
-  /// A card's form in `environment`: the form-sheet size where both size classes are regular (as
-  /// UIKit shows `formSheet` only there, and full screen elsewhere), its own size otherwise.
-  /// `.sheet` keeps the card at its own size everywhere.
-  package static func card(in environment: PresentationEnvironment, adaptation: AdaptiveForm) -> Self {
-    if case .sheet = adaptation.style { return .card }
-    let regular = environment.horizontalSizeClass == .regular && environment.verticalSizeClass == .regular
-    return regular ? .formSheet : .card
-  }
+    /// The whole width at the container's bottom edge.
+    case sheet
+    /// A card of a preferred width beside `edge`, floating above the bottom with margins, keeping its
+    /// detents and its drag (Maps on iPad).
+    case floatingPanel(edge: Edge)
+    /// Attached to the bottom edge, centred, narrower than the container, like a sheet with
+    /// `prefersEdgeAttachedInCompactHeight`.
+    case edgeAttachedSheet
+    /// Centred at the form-sheet size (UIKit's `formSheet`, 540 × 620 pt by default).
+    case formSheet
+    /// Centred at the content's own size.
+    case card
+    /// Anchored to its source and kept on screen (an arrowless popover, a pull-down menu).
+    case popover
 
-  /// A menu's form: anchored to its source in every environment (UIKit's menus do not adapt).
-  package static var menu: Self { .popover }
+    /// The detent sheet's form in `environment` for `adaptation` (see the table above).
+    package static func sheet(in environment: PresentationEnvironment, adaptation: AdaptiveForm) -> Self {
+      switch adaptation.style {
+      case .sheet:
+        return .sheet
+      case .floatingPanel:
+        return environment.horizontalSizeClass == .regular
+          ? .floatingPanel(edge: adaptation.panelEdge) : .sheet
+      case .automatic:
+        if environment.verticalSizeClass == .compact {
+          return adaptation.prefersEdgeAttachedInCompactHeight ? .edgeAttachedSheet : .sheet
+        }
+        return environment.horizontalSizeClass == .regular
+          ? .floatingPanel(edge: adaptation.panelEdge) : .sheet
+      }
+    }
+
+    /// A card's form in `environment`: the form-sheet size where both size classes are regular (as
+    /// UIKit shows `formSheet` only there, and full screen elsewhere), its own size otherwise.
+    /// `.sheet` keeps the card at its own size everywhere.
+    package static func card(in environment: PresentationEnvironment, adaptation: AdaptiveForm) -> Self {
+      if case .sheet = adaptation.style { return .card }
+      let regular = environment.horizontalSizeClass == .regular && environment.verticalSizeClass == .regular
+      return regular ? .formSheet : .card
+    }
+
+    /// A menu's form: anchored to its source in every environment (UIKit's menus do not adapt).
+    package static var menu: Self { .popover }
+  }
 }
 
 /// A size class, as UIKit's `UIUserInterfaceSizeClass` (an unspecified one counts as compact).

@@ -4,16 +4,16 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Where a detent sheet of one ``PresentationForm`` sits: the height its detents resolve in and its
+/// Where a detent sheet of one ``AdaptiveForm/Form`` sits: the height its detents resolve in and its
 /// frame for each visible height, in the container's coordinates (origin top-left, y down).
 ///
-/// - ``PresentationForm/sheet``: the whole width, its bottom at the container's bottom; detents
+/// - ``AdaptiveForm/Form/sheet``: the whole width, its bottom at the container's bottom; detents
 ///   resolve below the top safe area.
-/// - ``PresentationForm/floatingPanel(edge:)``: ``AdaptiveForm/panelWidth`` wide (at most the room
+/// - ``AdaptiveForm/Form/floatingPanel(edge:)``: ``AdaptiveForm/panelWidth`` wide (at most the room
 ///   between two margins), ``AdaptiveForm/panelMargin`` inside the safe area from the leading (or
 ///   trailing) side and from the bottom; detents resolve between the top and bottom margins. The
 ///   leading side is the right one right-to-left.
-/// - ``PresentationForm/edgeAttachedSheet``: centred, its bottom at the container's bottom, the
+/// - ``AdaptiveForm/Form/edgeAttachedSheet``: centred, its bottom at the container's bottom, the
 ///   content's preferred width when ``AdaptiveForm/widthFollowsPreferredContentSizeWhenEdgeAttached``
 ///   and it states one, else the panel's width (at most the container's width).
 ///
@@ -21,7 +21,7 @@ import Foundation
 /// bounds the jump of a change of form (see ``DetentSheet/changeForm(detentContainer:at:)``).
 package struct SheetFormGeometry: Sendable, Hashable {
   /// The form.
-  package let form: PresentationForm
+  package let form: AdaptiveForm.Form
   /// The sheet's left edge.
   package let x: Double
   /// The sheet's width.
@@ -34,7 +34,7 @@ package struct SheetFormGeometry: Sendable, Hashable {
   /// The geometry of `form` in `environment` for `adaptation`; `preferredWidth` is the content's
   /// preferred width (0 or less, NaN or infinite: none).
   package init(
-    form: PresentationForm, environment: PresentationEnvironment, adaptation: AdaptiveForm,
+    form: AdaptiveForm.Form, environment: PresentationEnvironment, adaptation: AdaptiveForm,
     preferredWidth: Double = 0
   ) {
     self.form = form

@@ -24,14 +24,9 @@
 ///
 /// Bad input: a non-finite height counts as the smallest detent's; a non-finite velocity as 0; the
 /// velocity is clamped to ±20 000 pt/s, like every release.
-public struct DetentReleaseDecision: Sendable, Hashable {
-  /// Where the sheet goes.
-  public enum Target: Sendable, Hashable {
-    /// The detent at this index of the layout.
-    case detent(Int)
-    /// Off screen: the sheet is dismissed.
-    case dismiss
-  }
+package struct DetentReleaseDecision: Sendable, Hashable {
+  /// Where the sheet goes (``DetentSheet/Target``).
+  package typealias Target = DetentSheet.Target
 
   /// The chosen target.
   package let target: Target
@@ -92,5 +87,15 @@ public struct DetentReleaseDecision: Sendable, Hashable {
     while upper < count, movingUp ? candidate(upper) <= height : candidate(upper) < height { upper += 1 }
     let lower = min(max(upper - 1, 0), count - 2)
     return lower...(lower + 1)
+  }
+}
+
+extension DetentSheet {
+  /// Where a released sheet goes: a detent or off screen.
+  public enum Target: Sendable, Hashable {
+    /// The detent at this index of the layout.
+    case detent(Int)
+    /// Off screen: the sheet is dismissed.
+    case dismiss
   }
 }

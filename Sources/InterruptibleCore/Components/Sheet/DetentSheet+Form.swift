@@ -36,7 +36,7 @@ extension DetentSheet {
       rebaseDrag(toShownHeight: mapped.height)
     case .settling:
       restedIndex = restedIdentifier.flatMap { layout.index(of: $0) }
-      let target: DetentReleaseDecision.Target =
+      let target: DetentSheet.Target =
         headsToDismissal ? .dismiss : .detent(newIndex ?? 0)
       startSettle(from: mapped.height, velocity: now.velocity * mapped.slope, target: target, at: time)
     }

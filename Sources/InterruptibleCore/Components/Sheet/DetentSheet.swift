@@ -203,7 +203,7 @@ public struct DetentSheet: Sendable {
   }
 
   mutating func startSettle(
-    from height: Double, velocity: Double, target: DetentReleaseDecision.Target, at time: Double
+    from height: Double, velocity: Double, target: DetentSheet.Target, at time: Double
   ) {
     let goal: Double
     switch target {
@@ -238,7 +238,7 @@ public struct DetentSheet: Sendable {
       if moved { reportMotion(nil) }
     case .settling:
       let now = sample(at: time)
-      let target: DetentReleaseDecision.Target = index.map { .detent($0) } ?? .dismiss
+      let target: DetentSheet.Target = index.map { .detent($0) } ?? .dismiss
       startSettle(from: min(now.height, layout.container), velocity: now.velocity, target: target, at: time)
     }
   }

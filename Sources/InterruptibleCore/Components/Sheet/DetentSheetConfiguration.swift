@@ -19,7 +19,7 @@ public struct DetentSheetConfiguration: Sendable, Hashable {
   /// Whether a fast throw may carry the sheet past the next detent (true by default: the nearest
   /// detent to the projected height wins). When false a release settles at one of the two detents
   /// around the height where it is let go, as FloatingPanel does by default; see
-  /// ``DetentReleaseDecision``.
+  /// `DetentReleaseDecision`.
   public var allowsSkippingDetents: Bool
   /// The deceleration that projects a release (a scroll view's normal rate by default).
   public var decelerationRate: DecelerationRate

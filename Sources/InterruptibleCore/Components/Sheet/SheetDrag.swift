@@ -37,7 +37,7 @@ extension DetentSheet {
   /// rubber-banded over the container's height otherwise, saturating once the band has used three
   /// quarters of the smallest detent's height (then approaching 0 ever more slowly), so a sheet that
   /// resists dismissal never shows a negative height. A NaN height (no finger position) is the
-  /// smallest detent's, as in ``DetentReleaseDecision``.
+  /// smallest detent's, as in `DetentReleaseDecision`.
   package func followedHeight(_ raw: Double) -> Double {
     let top = layout.largest
     let bottom = layout.smallest

@@ -6,7 +6,7 @@ struct SheetObservation: Sendable {
   var reportedMotion: ReportedSheetMotion?
   var reporting = false
   var modal = false
-  var override: (@Sendable (SettleProposal<DetentReleaseDecision.Target>) -> DetentReleaseDecision.Target)?
+  var override: (@Sendable (SettleProposal<DetentSheet.Target>) -> DetentSheet.Target)?
 }
 
 extension DetentSheet {
@@ -36,7 +36,7 @@ extension DetentSheet {
     set { observed.modal = newValue }
   }
 
-  var override: (@Sendable (SettleProposal<DetentReleaseDecision.Target>) -> DetentReleaseDecision.Target)? {
+  var override: (@Sendable (SettleProposal<DetentSheet.Target>) -> DetentSheet.Target)? {
     get { observation?.override }
     set { observed.override = newValue }
   }

@@ -7,12 +7,12 @@ package struct SheetSettle: Sendable, Hashable {
   let to: Double
   let start: Double
   let duration: Double
-  package var target: DetentReleaseDecision.Target
+  package var target: DetentSheet.Target
   let motion: SpringMotion?
 
   /// A settle from `from` moving at `velocity` (points per second, up positive) to `to`, from `start`.
   init(
-    from: Double, to: Double, velocity: Double, start: Double, target: DetentReleaseDecision.Target,
+    from: Double, to: Double, velocity: Double, start: Double, target: DetentSheet.Target,
     configuration: DetentSheetConfiguration
   ) {
     self.from = from

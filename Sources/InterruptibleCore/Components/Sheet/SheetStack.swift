@@ -57,14 +57,14 @@ package struct SheetStack: Sendable {
   /// The levels, lowest first.
   package internal(set) var levels: [Level] = []
   /// How the levels below the top recede.
-  package var style: SheetRecedeStyle
+  package var style: DetentSheetConfiguration.RecedeStyle
   /// Whether levels presented from now on collect their sheets' reports (see ``takeReports()``).
   package var isReportingMotion = false
   private var nextID = 0
   private var lastTime = 0.0
 
   /// An empty stack with `style`.
-  package init(style: SheetRecedeStyle = SheetRecedeStyle()) {
+  package init(style: DetentSheetConfiguration.RecedeStyle = DetentSheetConfiguration.RecedeStyle()) {
     self.style = style
   }
 

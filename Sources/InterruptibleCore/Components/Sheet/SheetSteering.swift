@@ -15,8 +15,7 @@ extension DetentSheet {
   /// release velocity (points per second, downward positive), it returns a target. The result is
   /// clamped: an index outside the layout becomes the nearest valid one, and dismissal is replaced by
   /// the smallest detent unless the sheet is dismissible and not modal in presentation.
-  package var targetOverride:
-    (@Sendable (SettleProposal<DetentReleaseDecision.Target>) -> DetentReleaseDecision.Target)?
+  package var targetOverride: (@Sendable (SettleProposal<DetentSheet.Target>) -> DetentSheet.Target)?
   {
     get { override }
     set { override = newValue }
@@ -42,7 +41,7 @@ extension DetentSheet {
 
   /// The release's target after the override and the clamps; reports an attempt when a modal sheet
   /// would have dismissed.
-  mutating func steeredTarget(_ decision: DetentReleaseDecision) -> DetentReleaseDecision.Target {
+  mutating func steeredTarget(_ decision: DetentReleaseDecision) -> DetentSheet.Target {
     let proposed = clamped(decision.target)
     var target = proposed
     if let override {
@@ -55,7 +54,7 @@ extension DetentSheet {
   }
 
   /// `target` within the layout; dismissal only when the user may dismiss.
-  func clamped(_ target: DetentReleaseDecision.Target) -> DetentReleaseDecision.Target {
+  func clamped(_ target: DetentSheet.Target) -> DetentSheet.Target {
     switch target {
     case .dismiss: return allowsUserDismissal ? .dismiss : .detent(0)
     case .detent(let index): return .detent(min(max(index, 0), layout.heights.count - 1))

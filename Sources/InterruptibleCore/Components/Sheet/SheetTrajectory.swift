@@ -5,7 +5,7 @@ extension DetentSheet {
     /// visible height: it comes to rest at `trajectory.target` at `trajectory.endTime` unless
     /// interrupted. Reported for presenting, moves, releases, dismissals and re-targets (a resize,
     /// new detents), followed by ``trajectoryChanged(_:)`` with the same trajectory.
-    case willSettle(target: DetentReleaseDecision.Target, trajectory: MotionTrajectory)
+    case willSettle(target: DetentSheet.Target, trajectory: MotionTrajectory)
     /// The motion changed: heading (after ``willSettle(target:trajectory:)``), following a finger
     /// (a drag began or grabbed a settle), or resting at a new height.
     case trajectoryChanged(MotionTrajectory)
@@ -62,7 +62,7 @@ extension DetentSheet {
   /// Queues the reports of a new motion: `target` for a settle, nil for a drag or a jump at rest.
   /// A call that hands on exactly the motion under way (same start, place and velocity) reports
   /// nothing.
-  mutating func reportMotion(_ target: DetentReleaseDecision.Target?) {
+  mutating func reportMotion(_ target: DetentSheet.Target?) {
     guard reporting else { return }
     let motion = currentMotion
     if motion == reportedMotion { return }

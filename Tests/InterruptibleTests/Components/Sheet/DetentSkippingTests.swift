@@ -9,7 +9,7 @@ struct DetentSkippingTests {
   let layout = SheetDetentLayout([.fraction(0.3, id: "peek"), .medium, .large], container: 800)
 
   func target(_ height: Double, _ velocity: Double, dismissible: Bool = true, skipping: Bool)
-    -> DetentReleaseDecision.Target
+    -> DetentSheet.Target
   {
     DetentReleaseDecision(
       height: height, velocity: velocity, layout: layout, isDismissible: dismissible,

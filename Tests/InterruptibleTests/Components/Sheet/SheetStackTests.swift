@@ -23,7 +23,7 @@ private func restingStack(_ detents: [Int], configuration: DetentSheetConfigurat
 struct SheetStackTests {
   @Test("The recede: 0.92 scale, 10 pt higher and 10 pt corners per full level; scale floors at 0.8")
   func recedeNumbers() {
-    let style = SheetRecedeStyle()
+    let style = DetentSheetConfiguration.RecedeStyle()
     let one = SheetRecede(depth: 1, style: style)
     #expect(abs(one.scale - 0.92) < 1e-12 && one.verticalOffset == -10 && one.cornerRadius == 10)
     let half = SheetRecede(depth: 0.5, style: style)
@@ -40,17 +40,21 @@ struct SheetStackTests {
 
   @Test("Bad recede styles are clamped: NaN to the defaults, out of range to the bounds")
   func recedeStyleBadInput() {
-    var style = SheetRecedeStyle(
+    var style = DetentSheetConfiguration.RecedeStyle(
       scalePerLevel: .nan, minimumScale: 2, offsetPerLevel: -.infinity, cornerRadius: .nan)
     #expect(
-      style == SheetRecedeStyle(scalePerLevel: 0.92, minimumScale: 1, offsetPerLevel: 0, cornerRadius: 10))
+      style
+        == DetentSheetConfiguration.RecedeStyle(
+          scalePerLevel: 0.92, minimumScale: 1, offsetPerLevel: 0, cornerRadius: 10))
     style.scalePerLevel = 0.1
     style.minimumScale = .nan
     style.offsetPerLevel = 1e9
     style.cornerRadius = -3
     #expect(
-      style == SheetRecedeStyle(scalePerLevel: 0.5, minimumScale: 0.8, offsetPerLevel: 100, cornerRadius: 0))
-    let deep = SheetRecede(depth: .infinity, style: SheetRecedeStyle())
+      style
+        == DetentSheetConfiguration.RecedeStyle(
+          scalePerLevel: 0.5, minimumScale: 0.8, offsetPerLevel: 100, cornerRadius: 0))
+    let deep = SheetRecede(depth: .infinity, style: DetentSheetConfiguration.RecedeStyle())
     #expect(deep.scale == 0.8 && deep.verticalOffset == -80 && deep.cornerRadius == 10)
   }
 

@@ -17,9 +17,9 @@ struct SheetTraceChecker {
   var time = 0.0
   var failures: [String] = []
   var reported: MotionTrajectory?
-  var lastTarget: DetentReleaseDecision.Target?
+  var lastTarget: DetentSheet.Target?
   var counts = (changes: 0, attempts: 0, releases: 0, overrides: 0, dismissed: 0, retargets: 0)
-  var answer: DetentReleaseDecision.Target?
+  var answer: DetentSheet.Target?
   let overrides: Bool
 
   init(seed: UInt64, modal: Bool, overrides: Bool) {
@@ -117,14 +117,14 @@ struct SheetTraceChecker {
       allowsSkippingDetents: configuration.allowsSkippingDetents)
     var wanted = projected.target
     if overrides {
-      let pick: DetentReleaseDecision.Target = random.oneIn(4) ? .dismiss : .detent(random.below(7) - 2)
+      let pick: DetentSheet.Target = random.oneIn(4) ? .dismiss : .detent(random.below(7) - 2)
       answer = pick
       sheet.targetOverride = { _ in pick }
       wanted = pick
     }
     let wouldDismiss = projected.target == .dismiss || wanted == .dismiss
     let allowed = configuration.isDismissible && !sheet.isModalInPresentation
-    let expected: DetentReleaseDecision.Target
+    let expected: DetentSheet.Target
     switch wanted {
     case .dismiss: expected = allowed ? .dismiss : .detent(0)
     case .detent(let index): expected = .detent(min(max(index, 0), sheet.layout.heights.count - 1))
