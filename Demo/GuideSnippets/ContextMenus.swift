@@ -1,7 +1,8 @@
 import Interruptible
+import SwiftUI
 import UIKit
 
-// The UIKit blocks of Docs/ContextMenus.md, type-checked for iOS by .ci/run.
+// The Swift blocks of Docs/ContextMenus.md, type-checked for iOS by .ci/run.
 
 final class ReactionBar: UIView {}
 final class ConversationViewController: UIViewController {}
@@ -46,5 +47,42 @@ extension MessagesViewController {
 
   func openWithoutLift(at point: CGPoint) {
     contextMenus.presentMenu(at: point)  // a secondary click, a keyboard shortcut
+  }
+}
+
+struct MessageRow: View {
+  let text: String
+
+  var body: some View {
+    Text(text)
+      .padding()
+      .interruptibleContextMenu(
+        UIMenu(children: [
+          UIAction(title: "Reply") { _ in print("reply") },
+          UIAction(title: "Delete", attributes: .destructive) { _ in print("delete") },
+        ]),
+        accessory: { ReactionPicker() })
+  }
+}
+
+struct ReactionPicker: View {
+  var body: some View {
+    HStack {
+      ForEach(["👍", "❤️", "😂"], id: \.self) { emoji in
+        Button(emoji) { print(emoji) }
+      }
+    }
+    .padding()
+  }
+}
+
+struct MessagePreviewRow: View {
+  let text: String
+
+  var body: some View {
+    Text(text)
+      .interruptibleContextMenu(UIMenu(children: [UIAction(title: "Copy") { _ in print("copy") }])) {
+        Text(text).font(.title).padding()
+      }
   }
 }

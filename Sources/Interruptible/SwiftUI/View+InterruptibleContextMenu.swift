@@ -1,0 +1,171 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import UIKit
+
+  extension View {
+    /// An interruptible context menu on this view, in the spirit of `contextMenu(menuItems:preview:)`:
+    /// press and hold the view and, after the long press's duration, a preview and `menu` appear
+    /// beside it, with an optional accessory above the preview that receives touches (a reaction
+    /// bar). Moving the finger before then turns the lift back; a tap outside closes the menu from
+    /// where it is; a row's action runs once, as the menu leaves; a tap on the preview closes it.
+    ///
+    /// ```swift
+    /// Text(text)
+    ///   .padding()
+    ///   .interruptibleContextMenu(
+    ///     UIMenu(children: [
+    ///       UIAction(title: "Reply") { _ in print("reply") },
+    ///       UIAction(title: "Delete", attributes: .destructive) { _ in print("delete") },
+    ///     ]),
+    ///     accessory: { ReactionPicker() })
+    /// ```
+    ///
+    /// The menu attaches an ``InterruptibleContextMenuInteraction`` to the hosting view and answers
+    /// presses on this view's frame only; while the preview shows, this view is hidden.
+    ///
+    /// - Parameters:
+    ///   - menu: The menu shown beside the preview.
+    ///   - preview: The preview, at its ideal size; without one (`EmptyView`) the preview shows this
+    ///     view at its current size.
+    ///   - accessory: A view above the preview, at its ideal size; without one (`EmptyView`) there is
+    ///     no accessory.
+    public func interruptibleContextMenu<Preview: View, Accessory: View>(
+      _ menu: UIMenu,
+      @ViewBuilder preview: @escaping () -> Preview = { EmptyView() },
+      @ViewBuilder accessory: @escaping () -> Accessory = { EmptyView() }
+    ) -> some View {
+      let source = AnyView(self)
+      let previewView: (() -> AnyView)? =
+        Preview.self == EmptyView.self ? nil : { AnyView(preview()) }
+      let accessoryView: (() -> AnyView)? =
+        Accessory.self == EmptyView.self ? nil : { AnyView(accessory()) }
+      return modifier(
+        ContextMenuModifier(
+          content: ContextMenuContent(
+            menu: menu, source: source, preview: previewView, accessory: accessoryView)))
+    }
+  }
+
+  /// What the modifier's context menu shows (the latest values SwiftUI handed it).
+  struct ContextMenuContent {
+    let menu: UIMenu
+    /// The modified view, hosted as the preview when there is no `preview`.
+    let source: AnyView
+    let preview: (() -> AnyView)?
+    let accessory: (() -> AnyView)?
+  }
+
+  /// Hides the modified view while the menu shows its preview (the menu hides its source, a UIKit
+  /// view behind the SwiftUI content at the content's frame).
+  struct ContextMenuModifier: ViewModifier {
+    let content: ContextMenuContent
+    @State private var isHidden = false
+
+    func body(content view: Content) -> some View {
+      view
+        .opacity(isHidden ? 0 : 1)
+        .background(ContextMenuAnchor(content: content, isHidden: $isHidden))
+    }
+  }
+
+  /// The UIKit view standing for the modified view: the menu's source, and the region of the
+  /// hosting view where a press opens the menu.
+  struct ContextMenuAnchor: UIViewRepresentable {
+    let content: ContextMenuContent
+    @Binding var isHidden: Bool
+
+    func makeCoordinator() -> ContextMenuAnchorModel { ContextMenuAnchorModel() }
+
+    func makeUIView(context: Context) -> ContextMenuAnchorView {
+      let view = ContextMenuAnchorView()
+      view.isUserInteractionEnabled = false
+      view.model = context.coordinator
+      return view
+    }
+
+    func updateUIView(_ view: ContextMenuAnchorView, context: Context) {
+      let binding = $isHidden
+      view.onHiddenChange = { binding.wrappedValue = $0 }
+      context.coordinator.content = content
+    }
+
+    static func dismantleUIView(_ view: ContextMenuAnchorView, coordinator: ContextMenuAnchorModel) {
+      coordinator.detach()
+    }
+  }
+
+  /// Reports its alpha to SwiftUI and, in a window, attaches its model's interaction to the hosting
+  /// view (the view controller's view: every touch on the SwiftUI content passes through it).
+  final class ContextMenuAnchorView: UIView {
+    var model: ContextMenuAnchorModel?
+    var onHiddenChange: ((Bool) -> Void)?
+
+    override var alpha: CGFloat {
+      didSet { if (alpha == 0) != (oldValue == 0) { onHiddenChange?(alpha == 0) } }
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      guard let model else { return }
+      if window == nil { return model.detach() }
+      var host: UIView? = superview
+      while let candidate = host, !(candidate.next is UIViewController) { host = candidate.superview }
+      model.attach(anchor: self, host: host ?? superview)
+    }
+  }
+
+  /// Owns the interaction and answers it: a menu only for presses on the anchor, the preview and the
+  /// accessory hosted in hosting controllers it keeps alive while they show.
+  @MainActor
+  final class ContextMenuAnchorModel: InterruptibleContextMenuInteractionDelegate {
+    var content: ContextMenuContent?
+    private(set) lazy var interaction = InterruptibleContextMenuInteraction(delegate: self)
+    private weak var anchor: UIView?
+    private var hosts: [UIViewController] = []
+
+    func attach(anchor: UIView, host: UIView?) {
+      self.anchor = anchor
+      guard let host, interaction.view !== host else { return }
+      interaction.view?.removeInteraction(interaction)
+      host.addInteraction(interaction)
+    }
+
+    func detach() {
+      interaction.view?.removeInteraction(interaction)
+    }
+
+    func contextMenuInteraction(
+      _ interaction: InterruptibleContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> InterruptibleContextMenuInteraction.Configuration? {
+      guard let content, let anchor, let host = interaction.view, anchor.window != nil,
+        anchor.convert(anchor.bounds, to: host).contains(location)
+      else { return nil }
+      let configuration = InterruptibleContextMenuInteraction.Configuration(menu: content.menu)
+      configuration.sourceView = anchor
+      let size = anchor.bounds.size
+      let fitting = anchor.window?.bounds.size ?? size
+      configuration.previewProvider = { [weak self] in
+        guard let self else { return nil }
+        let controller = UIHostingController(rootView: content.preview?() ?? content.source)
+        controller.preferredContentSize =
+          content.preview == nil ? size : controller.sizeThatFits(in: fitting)
+        self.hosts.append(controller)
+        return controller
+      }
+      if let accessory = content.accessory {
+        configuration.accessoryProvider = { [weak self] in
+          let controller = UIHostingController(rootView: accessory())
+          controller.view.frame.size = controller.sizeThatFits(in: fitting)
+          controller.view.backgroundColor = .clear
+          self?.hosts.append(controller)
+          return controller.view
+        }
+      }
+      return configuration
+    }
+
+    func contextMenuInteractionDidEnd(_ interaction: InterruptibleContextMenuInteraction) {
+      hosts.removeAll()
+    }
+  }
+#endif
