@@ -82,6 +82,7 @@ struct SwiftUILayerContextMenuTests {
     #expect(model.fired == ["Share"])
     #expect(overlay.superview == nil)
     #expect(anchor.alpha == 1)
+    #expect(host.children.isEmpty)  // the hosted preview and accessory left with the menu
     #expect(world.refusals.isEmpty && world.exceptions.isEmpty)
   }
 

@@ -80,10 +80,13 @@
       let view = ContextMenuAnchorView()
       view.isUserInteractionEnabled = false
       view.model = context.coordinator
+      update(view, context: context)  // SwiftUI may not call updateUIView until the next change
       return view
     }
 
-    func updateUIView(_ view: ContextMenuAnchorView, context: Context) {
+    func updateUIView(_ view: ContextMenuAnchorView, context: Context) { update(view, context: context) }
+
+    @MainActor private func update(_ view: ContextMenuAnchorView, context: Context) {
       let binding = $isHidden
       view.onHiddenChange = { binding.wrappedValue = $0 }
       context.coordinator.content = content
@@ -147,6 +150,7 @@
       configuration.previewProvider = { [weak self] in
         guard let self else { return nil }
         let controller = UIHostingController(rootView: content.preview?() ?? content.source)
+        self.adopt(controller, beside: anchor)
         controller.preferredContentSize =
           content.preview == nil ? size : controller.sizeThatFits(in: fitting)
         self.hosts.append(controller)
@@ -155,6 +159,7 @@
       if let accessory = content.accessory {
         configuration.accessoryProvider = { [weak self] in
           let controller = UIHostingController(rootView: accessory())
+          self?.adopt(controller, beside: anchor)
           controller.view.frame.size = controller.sizeThatFits(in: fitting)
           controller.view.backgroundColor = .clear
           self?.hosts.append(controller)
@@ -165,7 +170,23 @@
     }
 
     func contextMenuInteractionDidEnd(_ interaction: InterruptibleContextMenuInteraction) {
+      for controller in hosts {
+        controller.willMove(toParent: nil)
+        controller.view.removeFromSuperview()
+        controller.removeFromParent()
+      }
       hosts.removeAll()
     }
+
+    /// Makes `controller` a child of the anchor's view controller, its view in the window so that
+    /// it appears and SwiftUI lays its content out before it is measured; the menu then moves the
+    /// view into its overlay, in the same turn.
+    private func adopt(_ controller: UIViewController, beside anchor: UIView) {
+      guard let parent = anchor.nearestViewController else { return }
+      parent.addChild(controller)
+      parent.view.addSubview(controller.view)
+      controller.didMove(toParent: parent)
+    }
+
   }
 #endif
