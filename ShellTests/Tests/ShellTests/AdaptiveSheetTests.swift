@@ -198,7 +198,7 @@ struct StandInSizeClassTests {
   }
 
   @Test(
-    "SC01 a view controller in a window reads the window's size classes; one not yet in a window unspecified ones"
+    "SC01 a view controller or view in a window reads the window's size classes; one not yet in a window unspecified ones"
   )
   func traitsComeFromTheWindow() {
     let world = UIKitWorld(screenSize: CGSize(width: 1024, height: 1366), sizeClasses: (.regular, .regular))
@@ -207,6 +207,11 @@ struct StandInSizeClassTests {
     world.window.rootViewController = loose
     #expect(loose.traitCollection.horizontalSizeClass == .regular)
     #expect(loose.traitCollection.verticalSizeClass == .regular)
+    let view = UIView()
+    #expect(view.traitCollection.horizontalSizeClass == .unspecified)
+    loose.view.addSubview(view)
+    #expect(view.traitCollection.horizontalSizeClass == .regular)
+    #expect(view.traitCollection.verticalSizeClass == .regular)
     #expect(UIKitWorld().window.traitCollection.horizontalSizeClass == .compact)
   }
 
