@@ -37,7 +37,7 @@ struct ScenarioMutationFuzzTests {
   }
 
   /// `text` with one mutation: a number replaced, an event inserted, or a top-level flag added.
-  private static func mutate(_ text: String, _ random: inout SplitMix) -> String {
+  private static func mutate(_ text: String, _ random: inout SplitMix64) -> String {
     var text = text
     for _ in 0...random.below(3) {
       switch random.below(4) {
@@ -67,7 +67,7 @@ struct ScenarioMutationFuzzTests {
     let seed: UInt64 = 0x5CE_2A41
     let count = Int(ProcessInfo.processInfo.environment["INTERRUPTIBLE_SCENARIO_MUTANTS"] ?? "") ?? 600
     print("Scenario mutation fuzz: seed \(String(seed, radix: 16)), \(count) mutants")
-    var random = SplitMix(state: seed)
+    var random = SplitMix64(seed: seed)
     let sources = try Self.names.map(Self.shipped)
     var refused = 0
     for _ in 0..<count {
@@ -96,21 +96,4 @@ struct ScenarioMutationFuzzTests {
     }
     print("Scenario mutation fuzz: \(refused) of \(count) refused with a field named")
   }
-}
-
-/// A seeded generator for this file (public API only: no access to the other tests' helpers).
-struct SplitMix {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
-
-  mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
 }

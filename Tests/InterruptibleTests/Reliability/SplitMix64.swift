@@ -1,5 +1,5 @@
 /// SplitMix64: a tiny seeded generator, so every random sequence can be regenerated from its seed.
-/// The one generator of every randomised test in this target.
+/// The one generator of every randomised test (the simulator tests link this file).
 struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
 

@@ -1,0 +1,1 @@
+../InterruptibleTests/Reliability/SplitMix64.swift
