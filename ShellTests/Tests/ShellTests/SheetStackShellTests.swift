@@ -188,4 +188,30 @@ struct SheetStackShellTests {
     #expect(first.presentedViewController == nil && first.sheetView.transform == .identity)
     expectClean(world)
   }
+
+  @Test(
+    "A lower sheet flung away under an undimmed top: the top is sent away too, both leave, onDismiss once each, top first"
+  )
+  func releaseDismissesWithTheSheetsAbove() {
+    let (world, home) = makeWorld()
+    let lower = present(world, from: home, detent: 1)
+    let top = present(world, from: lower.content, detent: 0)
+    var calls: [String] = []
+    lower.onDismiss = { calls.append("lower") }
+    top.onDismiss = { calls.append("top") }
+    // The lower sheet shows from y ≈ 443 down to the top sheet's edge at 644.75: grab it there.
+    world.touchDown(at: CGPoint(x: 200, y: 500))
+    for step in 1...8 {
+      world.advance(by: 0.016)
+      world.touchMove(to: CGPoint(x: 200, y: 500 + CGFloat(step) * 30))  // 1 875 pt/s down
+    }
+    world.touchUp()
+    world.advance(by: 3)
+    #expect(calls == ["top", "lower"])
+    #expect(home.presentedViewController == nil)
+    #expect(world.liveAnimators == 0)
+    world.advance(by: 2)
+    #expect(calls == ["top", "lower"])
+    expectClean(world)
+  }
 }
