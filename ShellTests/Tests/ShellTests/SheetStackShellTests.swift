@@ -214,4 +214,22 @@ struct SheetStackShellTests {
     #expect(calls == ["top", "lower"])
     expectClean(world)
   }
+
+  @Test("A tap on a receded level's edge is ignored while a sheet above it is modal in presentation")
+  func tapIgnoredUnderAModalSheet() {
+    let (world, home) = makeWorld()
+    let first = present(world, from: home)
+    let second = present(world, from: first.content)
+    let top = present(world, from: second.content)
+    top.isModalInPresentation = true
+    var dismissals = 0
+    second.onDismiss = { dismissals += 1 }
+    top.onDismiss = { dismissals += 1 }
+    world.tap(at: CGPoint(x: 200, y: 31))  // the first's edge, as in the test above
+    world.advance(by: 2)
+    #expect(dismissals == 0)
+    #expect(first.presentedViewController === second && second.presentedViewController === top)
+    #expect(abs(Double(first.sheetView.transform.a) - scale(depth: 2)) < 1e-6)
+    expectClean(world)
+  }
 }

@@ -82,7 +82,11 @@ struct SheetStackRulesTests {
     #expect(SheetStack.isCommittedToDismissal(level: 2, in: levels))
     #expect(!SheetStack.isCommittedToDismissal(level: 5, in: levels))
     #expect(!SheetStack.canGrab(level: 2, in: levels, dimmings: [0, 0, 0]))
-    #expect(SheetStack.canGrab(level: 0, in: levels, dimmings: [0.4, 0.4, 0.4]))  // both above leave
+    // The top-most rests, dimmed: it covers the level below the one leaving.
+    #expect(!SheetStack.canGrab(level: 0, in: levels, dimmings: [0.4, 0.4, 0.4]))
+    var underWay = levels
+    underWay[2].sheet.dismiss(at: 2)  // the top-most settles away: both above leave
+    #expect(SheetStack.canGrab(level: 0, in: underWay, dimmings: [0.4, 0.4, 0.4]))
   }
 
   @Test("Dismissing a middle level: each level between leaves with the top-most from its shown height")
