@@ -232,4 +232,38 @@ struct SheetStackShellTests {
     #expect(abs(Double(first.sheetView.transform.a) - scale(depth: 2)) < 1e-6)
     expectClean(world)
   }
+
+  @Test(
+    "While a middle sheet leaves with the top, a finger takes the sheet below both though the middle one still dims on screen"
+  )
+  func grabUnderAMiddleDismissal() throws {
+    let (world, home) = makeWorld()
+    let dimmed = DetentSheetConfiguration(detents: [.medium, .large])  // dims at every height
+    let first = present(world, from: home, detent: 0, configuration: dimmed)
+    let second = present(world, from: first.content, detent: 1, configuration: dimmed)
+    let top = present(world, from: second.content, detent: 1, configuration: dimmed)
+    var calls: [String] = []
+    second.onDismiss = { calls.append("second") }
+    top.onDismiss = { calls.append("top") }
+    second.dismissSheet()
+    world.advance(by: 0.25)
+    // On screen the middle sheet still dims what is below it and shows from below y = 470.
+    let dimming = try #require(second.dimmingView.layer.presentation()).opacity
+    let middle = try #require(second.sheetView.layer.presentation())
+    let middleTop = middle.position.y - middle.bounds.height / 2
+    print("Middle dismissal at 0.25 s: the middle sheet's top at \(middleTop), dimming \(dimming)")
+    #expect(dimming > 0.01 && middleTop > 470)
+    let before = first.sheetView.bounds.height
+    world.touchDown(at: CGPoint(x: 200, y: 470))
+    for step in 1...5 {
+      world.advance(by: 0.016)
+      world.touchMove(to: CGPoint(x: 200, y: 470 + CGFloat(step) * 20))
+    }
+    #expect(first.sheetView.bounds.height < before - 60)
+    world.touchUp()
+    world.advance(by: 2)
+    #expect(calls == ["top", "second"])
+    #expect(first.presentedViewController == nil)
+    expectClean(world)
+  }
 }
