@@ -188,4 +188,82 @@ struct SheetStackShellTests {
     #expect(first.presentedViewController == nil && first.sheetView.transform == .identity)
     expectClean(world)
   }
+
+  @Test(
+    "A lower sheet flung away under an undimmed top: the top is sent away too, both leave, onDismiss once each, top first"
+  )
+  func releaseDismissesWithTheSheetsAbove() {
+    let (world, home) = makeWorld()
+    let lower = present(world, from: home, detent: 1)
+    let top = present(world, from: lower.content, detent: 0)
+    var calls: [String] = []
+    lower.onDismiss = { calls.append("lower") }
+    top.onDismiss = { calls.append("top") }
+    // The lower sheet shows from y ≈ 443 down to the top sheet's edge at 644.75: grab it there.
+    world.touchDown(at: CGPoint(x: 200, y: 500))
+    for step in 1...8 {
+      world.advance(by: 0.016)
+      world.touchMove(to: CGPoint(x: 200, y: 500 + CGFloat(step) * 30))  // 1 875 pt/s down
+    }
+    world.touchUp()
+    world.advance(by: 3)
+    #expect(calls == ["top", "lower"])
+    #expect(home.presentedViewController == nil)
+    #expect(world.liveAnimators == 0)
+    world.advance(by: 2)
+    #expect(calls == ["top", "lower"])
+    expectClean(world)
+  }
+
+  @Test("A tap on a receded level's edge is ignored while a sheet above it is modal in presentation")
+  func tapIgnoredUnderAModalSheet() {
+    let (world, home) = makeWorld()
+    let first = present(world, from: home)
+    let second = present(world, from: first.content)
+    let top = present(world, from: second.content)
+    top.isModalInPresentation = true
+    var dismissals = 0
+    second.onDismiss = { dismissals += 1 }
+    top.onDismiss = { dismissals += 1 }
+    world.tap(at: CGPoint(x: 200, y: 31))  // the first's edge, as in the test above
+    world.advance(by: 2)
+    #expect(dismissals == 0)
+    #expect(first.presentedViewController === second && second.presentedViewController === top)
+    #expect(abs(Double(first.sheetView.transform.a) - scale(depth: 2)) < 1e-6)
+    expectClean(world)
+  }
+
+  @Test(
+    "While a middle sheet leaves with the top, a finger takes the sheet below both though the middle one still dims on screen"
+  )
+  func grabUnderAMiddleDismissal() throws {
+    let (world, home) = makeWorld()
+    let dimmed = DetentSheetConfiguration(detents: [.medium, .large])  // dims at every height
+    let first = present(world, from: home, detent: 0, configuration: dimmed)
+    let second = present(world, from: first.content, detent: 1, configuration: dimmed)
+    let top = present(world, from: second.content, detent: 1, configuration: dimmed)
+    var calls: [String] = []
+    second.onDismiss = { calls.append("second") }
+    top.onDismiss = { calls.append("top") }
+    second.dismissSheet()
+    world.advance(by: 0.25)
+    // On screen the middle sheet still dims what is below it and shows from below y = 470.
+    let dimming = try #require(second.dimmingView.layer.presentation()).opacity
+    let middle = try #require(second.sheetView.layer.presentation())
+    let middleTop = middle.position.y - middle.bounds.height / 2
+    print("Middle dismissal at 0.25 s: the middle sheet's top at \(middleTop), dimming \(dimming)")
+    #expect(dimming > 0.01 && middleTop > 470)
+    let before = first.sheetView.bounds.height
+    world.touchDown(at: CGPoint(x: 200, y: 470))
+    for step in 1...5 {
+      world.advance(by: 0.016)
+      world.touchMove(to: CGPoint(x: 200, y: 470 + CGFloat(step) * 20))
+    }
+    #expect(first.sheetView.bounds.height < before - 60)
+    world.touchUp()
+    world.advance(by: 2)
+    #expect(calls == ["top", "second"])
+    #expect(first.presentedViewController == nil)
+    expectClean(world)
+  }
 }

@@ -4,18 +4,21 @@
   /// The sheet's gestures: the pan (owned by the sheet or a scroll view, as the core decides), the
   /// hold that stops a moving sheet at touch-down, and the tap behind it.
   extension DetentSheetViewController {
-    /// A tap behind the sheet: on a receded sheet's visible edge it brings that sheet forward (the
-    /// sheets above it leave in one motion, when every one of them may be dismissed); elsewhere it
-    /// is an attempt to dismiss this sheet.
+    /// A tap behind the sheet: on the visible edge of a sheet receded under the one just below this
+    /// one, it brings that sheet forward as the core decides (`SheetStack.levelDismissedByTap`: the
+    /// sheets above it leave in one motion, unless one of them resists); elsewhere it is an attempt
+    /// to dismiss this sheet.
     func tapBehind() {
-      let below = sheetsBelow
+      let (sheets, index) = stack
       let point = tap.location(in: view)
-      if let tapped = below.firstIndex(where: { $0.sheetView.frame.contains(point) }), tapped > 0 {
-        let leaving = [self] + below[..<tapped]
-        guard leaving.allSatisfy({ $0.model.configuration.isDismissible && !$0.resistsDismissal }) else {
+      if let tapped = sheets.prefix(index).lastIndex(where: { $0.sheetView.frame.contains(point) }),
+        tapped + 1 < index
+      {
+        for sheet in sheets.dropFirst(tapped + 1) { sheet.syncModalInPresentation() }
+        guard let dismissed = SheetStack.levelDismissedByTap(onLevel: tapped, in: Self.levels(sheets)) else {
           return
         }
-        return below[tapped - 1].dismissSheet()
+        return sheets[dismissed].dismissSheet()
       }
       _ = attemptUserDismissal()
     }
@@ -35,6 +38,7 @@
         guard grip.letGo() else { return }
         model.dragEnded(velocity: 0, at: now)
         runSettle()
+        sendSheetsAboveAway()
       default:
         break
       }
@@ -81,6 +85,7 @@
         syncModalInPresentation()
         model.dragEnded(velocity: Double(panAction.releaseVelocity(of: pan, in: view).y), at: now)
         runSettle()
+        sendSheetsAboveAway()
       default:
         break
       }

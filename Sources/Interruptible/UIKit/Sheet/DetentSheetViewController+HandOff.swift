@@ -39,6 +39,7 @@
       let velocity = state.draggedLast ? Double(panAction.releaseVelocity(of: pan, in: view).y) : 0
       model.dragEnded(velocity: velocity, at: CACurrentMediaTime())
       runSettle()
+      sendSheetsAboveAway()
     }
   }
 #endif

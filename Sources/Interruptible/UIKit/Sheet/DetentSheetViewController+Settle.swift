@@ -9,8 +9,7 @@
     func apply(height: Double) {
       place(height: height)
       for update in alongside { update(height) }
-      recedeUnderSheetsAbove()
-      recedeSheetsBelow(height: height)
+      recedeStack(height: height)
       deliverReports()
     }
 
@@ -59,9 +58,10 @@
     }
 
     /// Whether a touch outside the sheet reaches the screen behind: at an undimmed detent, and while
-    /// the sheet leaves (the sheet below can be grabbed while the top one goes).
+    /// the sheet leaves (the sheet below can be grabbed while the top one goes); the core's
+    /// `SheetStack.letsTouchesThrough` with the dimming shown.
     var passesTouchesBehind: Bool {
-      dimmingView.alpha < 0.01 || (model.settleEndTime != nil && model.detentIndex == nil)
+      SheetStack.letsTouchesThrough(stackLevel, dimming: Double(dimmingView.alpha))
     }
 
     /// Animates the core's current settle with a UIKit spring of the same damping, duration and

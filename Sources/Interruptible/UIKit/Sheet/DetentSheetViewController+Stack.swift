@@ -2,9 +2,11 @@
   import UIKit
 
   /// Sheets over sheets: a detent sheet presented by content inside another one is the level above
-  /// it. The levels below recede with the top one's height (the core's ``SheetRecede``), applied in
-  /// ``apply(height:)``: inside each settle's `UIViewPropertyAnimator`, so the recede runs on the
-  /// same spring, and at each move of a drag, so it follows the finger.
+  /// it. Every rule of the stack is the core's (``SheetStack``'s pure functions over its levels):
+  /// this extension reads the levels from the chain of presented sheets, asks the core, and applies
+  /// its answers. The recede is applied in ``apply(height:)``: inside each settle's
+  /// `UIViewPropertyAnimator`, so it runs on the same spring, and at each move of a drag, so it
+  /// follows the finger.
   extension DetentSheetViewController {
     /// The detent sheets below this one, nearest first (each presented the one above it).
     var sheetsBelow: [DetentSheetViewController] {
@@ -28,49 +30,54 @@
       return above
     }
 
-    /// Whether this sheet takes part in a dismissal from the middle (leaving, or the top-most that
-    /// the others leave with): such a dismissal is committed, no finger takes these sheets.
-    var isInStackDismissal: Bool { leaving != nil || sheetsBelow.first?.leaving?.with === self }
-
-    /// The progress of this level at `height`, and of the levels above it now (their heights on
-    /// the core's clock): how far the level just below recedes.
-    private func depth(atHeight height: Double) -> Double {
-      let now = CACurrentMediaTime()
-      return sheetsAbove.reduce(SheetStack.progress(of: model, atHeight: height)) { depth, sheet in
-        depth + SheetStack.progress(of: sheet.model, atHeight: sheet.model.height(at: now))
-      }
-    }
-
-    /// Recedes the sheets below for this sheet at `height`; levels leaving with this one (a
-    /// dismissal from the middle) shrink with it.
-    func recedeSheetsBelow(height: Double) {
+    /// The sheets of this sheet's stack, lowest first, and this sheet's index among them.
+    var stack: (sheets: [DetentSheetViewController], index: Int) {
       let below = sheetsBelow
-      guard !below.isEmpty else { return }
-      var depth = depth(atHeight: height)
-      let now = CACurrentMediaTime()
-      for sheet in below {
-        var shown = sheet.model.height(at: now)
-        if let leaving = sheet.leaving, leaving.with === self {
-          let fraction = leaving.topHeight > 0 ? min(max(height / leaving.topHeight, 0), 1) : 0
-          shown = leaving.height * fraction
-          sheet.place(height: shown)
-        }
-        sheet.applyRecede(SheetRecede(depth: depth, style: sheet.recedeStyle))
-        depth += SheetStack.progress(of: sheet.model, atHeight: shown)
-      }
+      return (below.reversed() + [self] + sheetsAbove, below.count)
     }
 
-    /// Keeps this sheet's own recede under the sheets above it when its height changes (its own
-    /// settle, new detents, the keyboard): the recede scales about its top edge, which depends on
-    /// its height.
-    func recedeUnderSheetsAbove() {
-      let above = sheetsAbove
-      guard !above.isEmpty, leaving == nil else { return }
+    /// This sheet as a level of the core's stack.
+    var stackLevel: SheetStack.Level { SheetStack.Level(id: stackID, sheet: model, leaving: leaving) }
+
+    /// The levels of `sheets`, as the core's rules take them.
+    static func levels(_ sheets: [DetentSheetViewController]) -> [SheetStack.Level] {
+      sheets.map(\.stackLevel)
+    }
+
+    /// The heights `sheets` show now (the core's shown heights), with `override` for one of them.
+    static func shownHeights(
+      _ sheets: [DetentSheetViewController], override: (index: Int, height: Double)? = nil
+    ) -> [Double] {
       let now = CACurrentMediaTime()
-      let depth = above.reduce(0) { depth, sheet in
-        depth + SheetStack.progress(of: sheet.model, atHeight: sheet.model.height(at: now))
+      var own = sheets.map { $0.model.height(at: now) }
+      if let override, own.indices.contains(override.index) { own[override.index] = override.height }
+      return SheetStack.shownHeights(of: levels(sheets), ownHeights: own)
+    }
+
+    /// Whether this sheet takes part in a dismissal from the middle (the core's
+    /// `isCommittedToDismissal`): no finger takes it.
+    var isInStackDismissal: Bool {
+      let (sheets, index) = stack
+      return SheetStack.isCommittedToDismissal(level: index, in: Self.levels(sheets))
+    }
+
+    /// Shows the core's recede with this sheet at `height` (inside a settle's animator, its target;
+    /// during a drag, the finger's): the sheets leaving with this one take the heights the core
+    /// gives them, every sheet below recedes under the sheets above it, and this one under the
+    /// sheets above it (its recede scales about its top edge, which depends on its height).
+    func recedeStack(height: Double) {
+      let (sheets, index) = stack
+      guard sheets.count > 1 else { return }
+      let levels = Self.levels(sheets)
+      let shown = Self.shownHeights(sheets, override: (index, height))
+      for below in sheets.indices.prefix(index) {
+        let sheet = sheets[below]
+        if sheet.leaving?.with == stackID { sheet.place(height: shown[below]) }
+        sheet.applyRecede(
+          SheetStack.recede(ofLevel: below, in: levels, shownHeights: shown, style: sheet.recedeStyle))
       }
-      applyRecede(SheetRecede(depth: depth, style: recedeStyle))
+      guard leaving == nil else { return }  // the top-most it leaves with places it
+      applyRecede(SheetStack.recede(ofLevel: index, in: levels, shownHeights: shown, style: recedeStyle))
     }
 
     /// Shows `recede` on the sheet view: scaled about its top edge, the edge raised, the corners at
@@ -82,42 +89,50 @@
       sheetView.layer.cornerRadius = max(Self.cornerRadius, CGFloat(recede.cornerRadius))
     }
 
-    /// Dismisses this sheet and the sheets above it with one motion: the top-most settles away
-    /// from where it is, the others leave with it; ignored while a finger holds the top-most.
+    /// With sheets above this one (or while this one leaves), the core decides its dismissal
+    /// (`SheetStack.dismissal`): ignored, or the top-most settles away from where it is and the
+    /// sheets between leave with it. False for the top-most sheet: it dismisses on its own.
     func dismissWithSheetsAbove() -> Bool {
-      guard let top = sheetsAbove.last else { return false }
-      guard top.model.phase != .dragging, !top.grip.isHeld else { return true }
-      let now = CACurrentMediaTime()
-      let topHeight = top.model.height(at: now)
-      for sheet in [self] + sheetsAbove.dropLast() where sheet.leaving == nil {
-        sheet.stopAnimator()
-        sheet.leaving = SheetLeaving(with: top, height: sheet.model.height(at: now), topHeight: topHeight)
+      let (sheets, index) = stack
+      guard index + 1 < sheets.count || leaving != nil, let top = sheets.last else { return false }
+      let plan = SheetStack.dismissal(
+        ofLevel: index, in: Self.levels(sheets), shownHeights: Self.shownHeights(sheets),
+        topIsHeld: top.grip.isHeld)
+      guard let plan, top !== self else { return true }
+      for (below, leaving) in plan {
+        sheets[below].stopAnimator()
+        sheets[below].leaving = leaving
       }
       top.dismissSheet()
       return true
     }
 
-    /// The end of this sheet's dismissal: the sheets leaving with it go in the same `dismiss`, and
-    /// each `onDismiss` runs once, this one first. The completion holds the sheets until their
-    /// callbacks have run (UIKit may release them before it runs the completion, and content inside
-    /// them, a SwiftUI sheet's host, answers the callbacks).
-    func dismissWithLeavingSheets() {
-      let leaving = Array(sheetsBelow.prefix { $0.leaving?.with === self })
-      guard let lowest = leaving.last, let host = lowest.presentingViewController else {
-        return dismiss(animated: false) { [onDismiss] in onDismiss?() }
-      }
-      host.dismiss(animated: false) {
-        self.onDismiss?()
-        for sheet in leaving { sheet.onDismiss?() }
+    /// A release of this sheet that heads to its dismissal sends the sheets above it away too, each
+    /// from where it is (the core's `levelsSentAway`).
+    func sendSheetsAboveAway() {
+      let (sheets, index) = stack
+      let now = CACurrentMediaTime()
+      for above in SheetStack.levelsSentAway(byReleaseOf: index, in: Self.levels(sheets)) {
+        sheets[above].model.dismiss(at: now)
+        sheets[above].runSettle()
       }
     }
-  }
 
-  /// A sheet leaving with the top-most sheet of a dismissal from the middle: its height, and the
-  /// top-most's, when it began.
-  struct SheetLeaving {
-    weak var with: DetentSheetViewController?
-    let height: Double
-    let topHeight: Double
+    /// The end of this sheet's dismissal: the sheets the core says depart with it (the sheets above
+    /// it, the sheets leaving with it) go in the same `dismiss`, and each `onDismiss` runs once, the
+    /// top-most first. The completion holds the sheets until their callbacks have run (UIKit may
+    /// release them before it runs the completion, and content inside them, a SwiftUI sheet's host,
+    /// answers the callbacks).
+    func dismissWithLeavingSheets() {
+      let (sheets, index) = stack
+      let departing = SheetStack.departures(whenLevelLeaves: index, in: Self.levels(sheets)).map {
+        sheets[$0]
+      }
+      for sheet in departing where sheet !== self { sheet.stopAnimator() }  // no settle ends after this
+      let host = departing.last?.presentingViewController ?? self
+      host.dismiss(animated: false) {
+        for sheet in departing { sheet.onDismiss?() }
+      }
+    }
   }
 #endif

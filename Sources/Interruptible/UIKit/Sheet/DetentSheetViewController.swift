@@ -40,8 +40,12 @@
     public let sheetView = UIView()
 
     var model: DetentSheet
-    /// Set while this sheet leaves with the top-most one of a dismissal from the middle.
-    var leaving: SheetLeaving?
+    /// Set while this sheet leaves with the top-most one of a dismissal from the middle (the core's
+    /// leaving level; `with` is that sheet's ``stackID``).
+    var leaving: SheetStack.Leaving?
+    /// This sheet's identifier as a level of a stack of sheets (unique for the process's life).
+    let stackID: Int
+    private static var stackIDs = 0
     /// How this sheet recedes while sheets are presented over it (UIKit's page-sheet look by
     /// default: 0.92 per sheet above, its top edge 10 pt higher).
     public var recedeStyle = DetentSheetConfiguration.RecedeStyle()
@@ -103,6 +107,8 @@
       content: UIViewController, configuration: DetentSheetConfiguration = DetentSheetConfiguration()
     ) {
       self.content = content
+      Self.stackIDs += 1
+      stackID = Self.stackIDs
       model = DetentSheet(configuration: configuration, container: 1)
       model.isReportingMotion = true
       super.init(nibName: nil, bundle: nil)
@@ -153,7 +159,6 @@
     /// animates only the top-most controller of a stack it dismisses: the top-most settles away and
     /// the others shrink with it; every `onDismiss` runs once, the top-most's first.
     public func dismissSheet() {
-      guard leaving == nil else { return }
       guard model.phase != .dragging else {
         dismissesAfterRelease = true
         return

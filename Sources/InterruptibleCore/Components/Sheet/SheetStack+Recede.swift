@@ -12,33 +12,19 @@ extension SheetStack {
   /// top-most level of a middle dismissal, its height then scaled by the fraction of the top-most's
   /// height that remains.
   package func shownHeight(ofLevel index: Int, at time: Double) -> Double {
-    guard levels.indices.contains(index) else { return 0 }
-    let level = levels[index]
-    guard let leaving = level.leaving else { return level.sheet.height(at: time) }
-    return leaving.height * leavingFraction(leaving, at: time)
+    let heights = shownHeights(at: time)
+    return heights.indices.contains(index) ? heights[index] : 0
   }
 
-  /// The fraction of the height the top-most level had when the dismissal began that it still
-  /// shows, 0…1 (0 once it is gone or when it began at 0).
-  func leavingFraction(_ leaving: Leaving, at time: Double) -> Double {
-    guard leaving.topHeight > 0, let top = index(of: leaving.with) else { return 0 }
-    let fraction = levels[top].sheet.height(at: time) / leaving.topHeight
-    return fraction.isFinite ? min(max(fraction, 0), 1) : 0
+  /// The height every level shows at `time`, lowest first (``shownHeights(of:ownHeights:)``).
+  package func shownHeights(at time: Double) -> [Double] {
+    Self.shownHeights(of: levels, ownHeights: levels.map { $0.sheet.height(at: time) })
   }
 
   /// The recede of the level at `index` at `time`: depth is the sum of the progress of every level
   /// above it, dimming the combined alpha of their dimming (`1 − Π (1 − dᵢ)`). ``SheetRecede/none``
   /// for the top level or an index outside the stack.
   package func recede(ofLevel index: Int, at time: Double) -> SheetRecede {
-    guard levels.indices.contains(index), index + 1 < levels.count else { return .none }
-    var depth = 0.0
-    var clear = 1.0
-    for above in (index + 1)..<levels.count {
-      let height = shownHeight(ofLevel: above, at: time)
-      let sheet = levels[above].sheet
-      depth += Self.progress(of: sheet, atHeight: height)
-      clear *= 1 - sheet.dimming(atHeight: height)
-    }
-    return SheetRecede(depth: depth, dimming: 1 - clear, style: style)
+    Self.recede(ofLevel: index, in: levels, shownHeights: shownHeights(at: time), style: style)
   }
 }

@@ -41,10 +41,17 @@ package struct SheetStack: Sendable {
     package var sheet: DetentSheet
     /// Set while the level leaves with the top-most one of a middle dismissal.
     package var leaving: Leaving?
+
+    /// The level `id` showing `sheet`, leaving with the top-most level when `leaving` is set.
+    package init(id: Int, sheet: DetentSheet, leaving: Leaving? = nil) {
+      self.id = id
+      self.sheet = sheet
+      self.leaving = leaving
+    }
   }
 
   /// A level leaving with the top-most level of a middle dismissal: its height, and the top-most's,
-  /// when it began.
+  /// when it began (see ``shownHeight(topHeight:)``).
   package struct Leaving: Sendable, Hashable {
     /// The identifier of the level it leaves with (the top-most when the dismissal began).
     package let with: Int
@@ -52,6 +59,13 @@ package struct SheetStack: Sendable {
     package let height: Double
     /// The top-most level's height then.
     package let topHeight: Double
+
+    /// A level leaving with the level `with`, from `height` while that one showed `topHeight`.
+    package init(with: Int, height: Double, topHeight: Double) {
+      self.with = with
+      self.height = height
+      self.topHeight = topHeight
+    }
   }
 
   /// The levels, lowest first.
@@ -88,17 +102,14 @@ package struct SheetStack: Sendable {
 
   /// Dismisses the level `id` and every level above it (see the rules above).
   package mutating func dismiss(level id: Int, at time: Double) {
-    guard let index = index(of: id), levels[index].leaving == nil else { return }
+    guard let index = index(of: id) else { return }
     let time = record(time)
-    let top = levels.count - 1
-    guard levels[top].sheet.phase != .dragging else { return }
-    let topHeight = levels[top].sheet.height(at: time)
-    for below in index..<top {
-      // Levels already leaving with another level now leave with the top-most, from where they are.
-      levels[below].leaving = Leaving(
-        with: levels[top].id, height: shownHeight(ofLevel: below, at: time), topHeight: topHeight)
+    guard let leaving = Self.dismissal(ofLevel: index, in: levels, shownHeights: shownHeights(at: time))
+    else {
+      return
     }
-    levels[top].sheet.dismiss(at: time)
+    for (below, leaving) in leaving { levels[below].leaving = leaving }
+    levels[levels.count - 1].sheet.dismiss(at: time)
   }
 
   /// Moves the level `id` to the detent at `index` from wherever it is, keeping its velocity (see
@@ -108,23 +119,21 @@ package struct SheetStack: Sendable {
     levels[level].sheet.move(toDetent: index, at: record(time))
   }
 
-  /// A tap on the receded level `id`: the levels above it are dismissed, unless one of them is not
-  /// dismissible.
+  /// A tap on the receded level `id`: the levels above it are dismissed, unless one of them may not
+  /// be dismissed by the user (``levelDismissedByTap(onLevel:in:)``).
   package mutating func tap(level id: Int, at time: Double) {
-    guard let index = index(of: id), index + 1 < levels.count else { return }
-    guard levels[(index + 1)...].allSatisfy(\.sheet.configuration.isDismissible) else { return }
-    dismiss(level: levels[index + 1].id, at: time)
+    guard let index = index(of: id), let above = Self.levelDismissedByTap(onLevel: index, in: levels) else {
+      return
+    }
+    dismiss(level: levels[above].id, at: time)
   }
 
   /// Whether a finger can take the level `id` now: it is not leaving, no level leaves with it, and
   /// no level above covers it.
   package func canGrab(level id: Int, at time: Double) -> Bool {
-    guard let index = index(of: id), levels[index].leaving == nil else { return false }
-    guard !levels.contains(where: { $0.leaving?.with == id }) else { return false }
-    return levels[(index + 1)...].allSatisfy { above in
-      above.leaving != nil || above.isHeadingToDismissal
-        || above.sheet.dimming(atHeight: above.sheet.height(at: time)) < 0.01
-    }
+    guard let index = index(of: id) else { return false }
+    let dimmings = levels.map { $0.sheet.dimming(atHeight: $0.sheet.height(at: time)) }
+    return Self.canGrab(level: index, in: levels, dimmings: dimmings)
   }
 
   /// A finger took the level `id` (ignored when ``canGrab(level:at:)`` is false).
@@ -148,10 +157,8 @@ package struct SheetStack: Sendable {
     guard let index = index(of: id) else { return nil }
     let time = record(time)
     let decision = levels[index].sheet.dragEnded(velocity: velocity, at: time)
-    if levels[index].isHeadingToDismissal {
-      for above in (index + 1)..<max(levels.count, index + 1) where levels[above].leaving == nil {
-        levels[above].sheet.dismiss(at: time)
-      }
+    for above in Self.levelsSentAway(byReleaseOf: index, in: levels) {
+      levels[above].sheet.dismiss(at: time)
     }
     return decision
   }
@@ -172,17 +179,11 @@ package struct SheetStack: Sendable {
         }
       }
     }
-    guard var gone else { return events }
-    // The levels leaving with a level that goes, go too.
-    while let first = levels.indices.first(where: { index in
-      index < gone
-        && levels[index].leaving.map { leaving in levels[gone...].contains { $0.id == leaving.with } } == true
-    }) {
-      gone = first
-    }
+    guard let gone else { return events }
     // The lowest level that left takes every level above it: the top-most reports first.
-    let removed = levels[gone...].reversed().map { Event.dismissed(level: $0.id) }
-    levels.removeSubrange(gone...)
+    let departures = Self.departures(whenLevelLeaves: gone, in: levels)
+    let removed = departures.map { Event.dismissed(level: levels[$0].id) }
+    levels.removeSubrange((departures.min() ?? levels.count)...)
     return events + removed
   }
 
