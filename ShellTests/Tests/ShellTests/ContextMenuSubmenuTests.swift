@@ -77,6 +77,9 @@ struct ContextMenuSubmenuTests {
     world.tap(at: list.menuRow(1))  // "Share ▸"
     #expect(list.overlay != nil)
     #expect(list.fired == [])
+    world.advance(by: 0.1)  // the menu grows from where it was toward the submenu's height
+    let midway = list.menu.map { $0.layer.presentation()?.frame.height ?? $0.frame.height } ?? 0
+    #expect(midway > 132 + 1 && midway < 220 - 1)
     world.advance(by: 1)
     // The header and four actions: the menu below the preview keeps its top and grows to 220 pt.
     #expect(list.menu?.frame.height == 220)
