@@ -101,7 +101,9 @@ struct ContextMenuVoiceOverTests {
   @Test("Show Menu opens the menu; VoiceOver then reaches only the menu's elements; escape closes it once")
   func showMenuModalEscape() {
     let (world, bubbleController) = worldWithBubble()
+    let postedBefore = UIAccessibility.posted.count
     #expect(world.voiceOverPerformAction(named: "Show Menu", of: bubbleController.bubble))
+    #expect(UIAccessibility.posted.dropFirst(postedBefore) == ["screenChanged"])  // focus moves in
     world.advance(by: 0.05)  // the menu is still growing
     let elements = world.voiceOverElements()
     #expect(!elements.contains(bubbleController.bubble))
@@ -116,6 +118,7 @@ struct ContextMenuVoiceOverTests {
     #expect(bubbleController.ended == 1)
     #expect(bubbleController.fired == [])
     #expect(world.voiceOverElements().contains(bubbleController.bubble))
+    #expect(UIAccessibility.posted.dropFirst(postedBefore) == ["screenChanged", "screenChanged"])
     world.advance(by: 1)
     #expect(bubbleController.ended == 1)
     expectClean(world)
