@@ -59,7 +59,12 @@ private func worldWithBubble() -> (UIKitWorld, VoiceOverBubble) {
 struct ContextMenuVoiceOverTests {
   @Test("The view offers Show Menu and the menu's enabled actions after the app's own, asked at its centre")
   func actionsOffered() {
-    let (world, bubbleController) = worldWithBubble()
+    let world = synchronousWorld()
+    let bubbleController = VoiceOverBubble()
+    world.window.rootViewController = bubbleController
+    _ = bubbleController.view
+    #expect(bubbleController.asked == [])  // not while the view is set up
+    world.advance(by: 0)
     let names = world.voiceOverActionNames(of: bubbleController.bubble)
     #expect(names == ["Like", "Show Menu", "Reply", "Share, Mail", "Delete"])
     #expect(bubbleController.asked.last == CGPoint(x: 120, y: 40))

@@ -3,17 +3,21 @@
 
   /// VoiceOver: the interaction's view offers the menu's actions, and "Show Menu", as custom actions
   /// (as a view with a `UIContextMenuInteraction` does), for the configuration the delegate gives
-  /// for the centre of the view's bounds. The list is refreshed when the interaction is added, when
-  /// VoiceOver focuses the view and when a menu ends; an action is checked against a configuration
-  /// asked for again when it is performed.
+  /// for the centre of the view's bounds. The list is refreshed on the turn after the interaction is
+  /// added, when VoiceOver focuses the view and when a menu ends; an action is checked against a
+  /// configuration asked for again when it is performed.
   extension InterruptibleContextMenuInteraction {
     /// Where VoiceOver's actions ask the delegate for a menu: the centre of the view's bounds.
     var accessibilityLocation: CGPoint? { view.map { CGPoint(x: $0.bounds.midX, y: $0.bounds.midY) } }
 
-    /// Puts the actions on the view (just attached) and follows VoiceOver's focus to refresh them.
+    /// Puts the actions on the view (just attached) on the next turn, once the app has set up what
+    /// its delegate reads, and follows VoiceOver's focus to refresh them.
     func addAccessibilityActions() {
-      guard view != nil else { return }
-      refreshAccessibilityActions()
+      guard let attached = view else { return }
+      onNextTurn { [weak self] in
+        guard let self, self.view === attached else { return }
+        self.refreshAccessibilityActions()
+      }
       let key = UIAccessibility.focusedElementUserInfoKey
       accessibilityFocusObservation = NotificationCenter.default.addObserver(
         forName: UIAccessibility.elementFocusedNotification, object: nil, queue: nil

@@ -6,6 +6,10 @@
   @MainActor
   public protocol InterruptibleContextMenuInteractionDelegate: AnyObject {
     /// The menu for a press at `location` (in the interaction's view), or nil for no menu there.
+    ///
+    /// Also asked for the centre of the view's bounds to offer the menu's actions to VoiceOver: on
+    /// the turn after the interaction is added, when VoiceOver focuses the view, after each menu
+    /// ends and when VoiceOver performs one of the actions.
     func contextMenuInteraction(
       _ interaction: InterruptibleContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> InterruptibleContextMenuInteraction.Configuration?
