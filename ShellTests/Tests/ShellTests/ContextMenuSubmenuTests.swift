@@ -132,4 +132,30 @@ struct ContextMenuSubmenuTests {
     #expect(list.ended == 1)
     expectClean(world)
   }
+
+  @Test("A drag after the commit that lifts on the submenu's row opens it; the escape then closes all once")
+  func dragOpensThenEscape() {
+    let (world, list) = worldWithSubmenuList()
+    let cell = list.tableView.cellForRow(at: IndexPath(row: 2, section: 0))
+    let start = cell.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) } ?? .zero
+    world.touchDown(at: start)
+    world.advance(by: 1)
+    let target = list.menuRow(1)  // "Share ▸"
+    for step in 1...20 {
+      world.advance(by: UIKitWorld.frame)
+      let t = CGFloat(step) / 20
+      world.touchMove(
+        to: CGPoint(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t))
+    }
+    world.touchUp()
+    world.advance(by: 1)
+    #expect(list.menu?.subviews.first?.accessibilityLabel == "Share")  // the submenu's header
+    #expect(list.fired == [] && list.ended == 0)
+    let row = list.menu?.subviews.first { $0.accessibilityLabel == "Mail" }
+    #expect(world.voiceOverEscape(from: row ?? UIView()))
+    world.advance(by: 1)
+    #expect(list.overlay == nil)
+    #expect(list.ended == 1 && list.fired == [])
+    expectClean(world)
+  }
 }
