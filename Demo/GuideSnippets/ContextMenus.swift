@@ -86,3 +86,19 @@ struct MessagePreviewRow: View {
       }
   }
 }
+
+@MainActor
+func shareMenu() -> UIMenu {
+  let share = UIMenu(
+    title: "Share",
+    children: [
+      UIAction(title: "Messages") { _ in print("messages") },
+      UIAction(title: "Mail") { _ in print("mail") },
+    ])
+  let edit = UIMenu(
+    options: .displayInline,
+    children: [UIAction(title: "Copy") { _ in print("copy") }, UIAction(title: "Pin") { _ in print("pin") }])
+  return UIMenu(children: [
+    edit, share, UIAction(title: "Delete", attributes: .destructive) { _ in print("delete") },
+  ])
+}

@@ -74,6 +74,8 @@ open class UIResponder: NSObject {
   open var accessibilityHint: String?
   open var accessibilityTraits: UIAccessibilityTraits = .none
   open var accessibilityViewIsModal = false
+  /// The custom actions VoiceOver offers for this element (AX04).
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 }
 
 /// Accessibility traits.
@@ -108,6 +110,12 @@ public enum UIAccessibility {
   public static let prefersCrossFadeTransitionsStatusDidChange = Foundation.Notification.Name(
     "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
   public static func post(notification: Notification, argument: Any?) { posted.append(notification.name) }
+  /// Posted when VoiceOver moves its focus to an element, the element under
+  /// ``focusedElementUserInfoKey`` (AX07); the world posts it (`voiceOverFocus(on:)`).
+  public static let elementFocusedNotification = Foundation.Notification.Name(
+    "UIAccessibilityElementFocusedNotification")
+  /// The focused element in ``elementFocusedNotification``'s user info.
+  public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
 }
 
 extension UIResponder {

@@ -12,8 +12,14 @@
     let menuView = UIScrollView()
     /// The app's accessory, if any.
     let accessory: UIView?
-    let rows: [MenuRowView]
-    let placement: ContextMenuPlacement
+    /// The rows shown: the menu's, or those of the submenu opened in place.
+    var rows: [MenuRowView]
+    /// Where the pieces are (the menu's frame follows the rows shown).
+    var placement: ContextMenuPlacement
+    /// The rows of the levels a submenu opened in place of, outermost first.
+    var parentRows: [[MenuRowView]] = []
+    /// The menu's change of size for a submenu, while it runs.
+    var levelAnimator: UIViewPropertyAnimator?
     private let backdrop = UIView()
     private let sourceFrame: CGRect
     /// The window size the pieces were placed for.
@@ -47,6 +53,8 @@
       placedSize = window.bounds.size
       super.init(frame: window.bounds)
       autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      // VoiceOver stays in the menu while it shows; the escape gesture closes it.
+      accessibilityViewIsModal = true
       build(content: content)
       window.addSubview(self)
     }
@@ -63,7 +71,9 @@
             verticalFittingPriority: .fittingSizeLevel
           ).height)
       }
-      return MenuRowIndex(heights: heights, selectable: rows.map(\.content.isSelectable))
+      return MenuRowIndex(
+        heights: heights, selectable: rows.map(\.content.isSelectable),
+        opensSubmenu: rows.map(\.content.opensSubmenu))
     }
 
     private func build(content: UIView) {
@@ -84,14 +94,7 @@
       menuView.backgroundColor = .secondarySystemGroupedBackground
       menuView.layer.cornerRadius = 13
       menuView.frame = placement.menuFrame
-      var y = 0.0
-      for (index, row) in rows.enumerated() {
-        let height = session?.lift.menu.rows.frameOfRow(index).height ?? 0
-        row.frame = CGRect(x: 0, y: y, width: Double(placement.menuFrame.width), height: height)
-        menuView.addSubview(row)
-        y += height
-      }
-      menuView.contentSize = CGSize(width: placement.menuFrame.width, height: y)
+      layOutRows(session?.lift.menu.rows)
       addSubview(menuView)
       addTap(taps.outside, to: backdrop) { session, _ in session.tapOutside() }
       addTap(taps.preview, to: previewView) { session, _ in session.tapPreview() }

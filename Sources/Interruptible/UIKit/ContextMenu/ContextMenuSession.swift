@@ -9,7 +9,7 @@
   final class ContextMenuSession {
     let configuration: InterruptibleContextMenuInteraction.Configuration
     private(set) weak var source: UIView?
-    private(set) var lift: ContextMenuLift
+    var lift: ContextMenuLift
     private(set) var overlay: ContextMenuOverlayView?
     private var liftAnimator: UIViewPropertyAnimator?
     private var overlayAnimator: UIViewPropertyAnimator?
@@ -22,6 +22,8 @@
     var onEnd: (() -> Void)?
     /// The keyboard's frame (screen coordinates) when the press began, nil when unknown.
     var keyboardFrame: CGRect?
+    /// The actions VoiceOver offers from the source, when it performed one of them without a menu.
+    var accessibilityActions: [UIAction] = []
 
     init(
       configuration: InterruptibleContextMenuInteraction.Configuration, source: UIView,
@@ -38,8 +40,8 @@
     /// Whether the session still lifts or shows its menu (not leaving, not over).
     var isActive: Bool { lift.phase == .lifting || lift.phase == .open }
 
-    private var now: Double { CACurrentMediaTime() }
-    private var reducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
+    var now: Double { CACurrentMediaTime() }
+    var reducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
 
     // MARK: - Input
 
@@ -59,7 +61,10 @@
     func dismiss() { apply(lift.dismiss(time: now)) }
     func tapOutside() { apply(lift.tapOutside(time: now)) }
     func tapPreview() { apply(lift.tapPreview()) }
-    func tapMenu(at point: CGPoint) { apply(lift.tapMenu(at: point, menuFrame: menuFrame)) }
+    func tapMenu(at point: CGPoint) {
+      let offset = Double(overlay?.menuView.contentOffset.y ?? 0)
+      apply(lift.tapMenu(at: point, menuFrame: menuFrame, scrollOffset: offset))
+    }
 
     /// Where the menu shows now (its presentation frame while it grows), in window coordinates.
     private var menuFrame: CGRect {
@@ -69,7 +74,7 @@
 
     // MARK: - Applying the core's answers
 
-    private func apply(_ events: [ContextMenuLift.Event]) {
+    func apply(_ events: [ContextMenuLift.Event]) {
       for event in events {
         switch event {
         case .beginLift: beginLift()
@@ -77,7 +82,7 @@
         case .commit: commit()
         case .highlightChanged(let row): overlay?.highlight(row)
         case .fire(let row): fire(row)
-        case .openSubmenu: break
+        case .openSubmenu(let row): chooseSubmenuRow(row)
         case .dismiss: leave()
         case .commitPreview: commitPreview()
         case .completed: end()
@@ -121,6 +126,7 @@
       let overlay = ContextMenuOverlayView(
         session: self, configuration: configuration, source: source, window: window)
       self.overlay = overlay
+      UIAccessibility.post(notification: .screenChanged, argument: overlay.rows.first)
       source.alpha = 0
       overlay.showStart(reducesMotion: reducesMotion)
       let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.82) { [reducesMotion] in
@@ -133,6 +139,7 @@
     /// The menu and the preview leave from where they are: a growing menu turns back.
     private func leave() {
       overlay?.isUserInteractionEnabled = false
+      overlay?.stopLevelChange()
       if let animator = overlayAnimator, animator.state == .active, !animator.isReversed {
         animator.addCompletion { [weak self] _ in self?.finishLeaving() }
         animator.isReversed = true
@@ -149,9 +156,7 @@
     }
 
     private func fire(_ row: Int) {
-      guard let overlay, row < overlay.rows.count, case .action(let action) = overlay.rows[row].content else {
-        return
-      }
+      guard let action = action(at: row) else { return }
       performer.sendAction(action)
     }
 
@@ -179,6 +184,7 @@
     private func finishLeaving() { apply(lift.finishLeaving()) }
 
     private func end() {
+      if overlay != nil { UIAccessibility.post(notification: .screenChanged, argument: source) }
       overlay?.removeFromSuperview()
       overlay = nil
       source?.alpha = 1

@@ -6,6 +6,10 @@
   @MainActor
   public protocol InterruptibleContextMenuInteractionDelegate: AnyObject {
     /// The menu for a press at `location` (in the interaction's view), or nil for no menu there.
+    ///
+    /// Also asked for the centre of the view's bounds to offer the menu's actions to VoiceOver: on
+    /// the turn after the interaction is added, when VoiceOver focuses the view, after each menu
+    /// ends and when VoiceOver performs one of the actions.
     func contextMenuInteraction(
       _ interaction: InterruptibleContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> InterruptibleContextMenuInteraction.Configuration?
@@ -49,6 +53,10 @@
     /// The keyboard's latest frame (screen coordinates), for the placement to stay above it.
     private var keyboardFrame: CGRect?
     private var keyboardObservation: (any NSObjectProtocol)?
+    /// The custom actions the interaction put on its view for VoiceOver (the menu's actions).
+    var accessibilityActions: [UIAccessibilityCustomAction] = []
+    /// Refreshes those actions when VoiceOver focuses the view.
+    var accessibilityFocusObservation: (any NSObjectProtocol)?
 
     /// An interaction asking `delegate` for its menus.
     public init(delegate: any InterruptibleContextMenuInteractionDelegate) {
@@ -70,9 +78,11 @@
       if let observation = keyboardObservation { NotificationCenter.default.removeObserver(observation) }
       keyboardObservation = nil
       if view == nil { dismiss() }
+      removeAccessibilityActions()
       self.view = view
       view?.addGestureRecognizer(press)
       if view != nil { observeKeyboard() }
+      addAccessibilityActions()
     }
 
     /// Follows the keyboard's frame (block observer on the posting thread: UIKit posts on the main
@@ -98,9 +108,15 @@
     }
 
     private func makeSession(at location: CGPoint) -> ContextMenuSession? {
-      guard let view,
+      guard view != nil,
         let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location)
       else { return nil }
+      return makeSession(configuration)
+    }
+
+    /// A session showing `configuration`, the latest one; the delegate hears of its end once.
+    func makeSession(_ configuration: Configuration) -> ContextMenuSession? {
+      guard let view else { return nil }
       let settings = ContextMenuLift.Settings(
         commitDuration: Double(minimumPressDuration), slop: Double(allowableMovement))
       let session = ContextMenuSession(
@@ -109,6 +125,7 @@
       session.onEnd = { [weak self] in
         guard let self else { return }
         self.delegate?.contextMenuInteractionDidEnd(self)
+        self.refreshAccessibilityActions()  // the app may offer other actions now
       }
       self.session = session
       return session

@@ -7,10 +7,17 @@
   @MainActor
   final class MenuRowView: UIView {
     let content: MenuRowContent
+    /// Whether the row is the header of a submenu opened in place (a context menu's): it shows the
+    /// submenu's title with a chevron pointing down, and choosing it goes back.
+    let isSubmenuHeader: Bool
     private let highlight = UIView()
 
-    init(_ content: MenuRowContent) {
+    /// A row showing `content`.
+    convenience init(_ content: MenuRowContent) { self.init(content, isSubmenuHeader: false) }
+
+    init(_ content: MenuRowContent, isSubmenuHeader: Bool) {
       self.content = content
+      self.isSubmenuHeader = isSubmenuHeader
       super.init(frame: .zero)
       if content.isSeparator {
         backgroundColor = UIColor.separator.withAlphaComponent(0.12)
@@ -76,8 +83,9 @@
         image.tintColor = title.textColor
       case .submenu(let menu):
         title.text = menu.title
+        if isSubmenuHeader { title.font = .preferredFont(forTextStyle: .headline) }
         subtitle.isHidden = true
-        image.image = UIImage(systemName: "chevron.forward")
+        image.image = UIImage(systemName: isSubmenuHeader ? "chevron.down" : "chevron.forward")
         image.tintColor = .secondaryLabel
       case .loading:
         title.text = NSLocalizedString("Loading…", comment: "A menu row while its elements load")
@@ -118,8 +126,11 @@
         accessibilityTraits = traits
       case .submenu(let menu):
         accessibilityLabel = menu.title
-        accessibilityTraits = .button
-        accessibilityHint = NSLocalizedString("Opens a submenu", comment: "VoiceOver hint of a submenu row")
+        accessibilityTraits = isSubmenuHeader ? [.button, .header] : .button
+        accessibilityHint =
+          isSubmenuHeader
+          ? NSLocalizedString("Goes back to the menu", comment: "VoiceOver hint of an open submenu's header")
+          : NSLocalizedString("Opens a submenu", comment: "VoiceOver hint of a submenu row")
       case .loading:
         accessibilityLabel = NSLocalizedString("Loading", comment: "VoiceOver label of a loading menu row")
         accessibilityTraits = .staticText

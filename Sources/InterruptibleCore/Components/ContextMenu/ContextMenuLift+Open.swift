@@ -15,12 +15,26 @@ extension ContextMenuLift {
     return [.commit]
   }
 
-  /// A tap on the open menu at `point` (the menu shows in `menuFrame`): a row fires; elsewhere in
-  /// the menu nothing happens. Ignored while the finger that lifted the preview is still down.
-  package mutating func tapMenu(at point: CGPoint, menuFrame: CGRect) -> [Event] {
+  /// VoiceOver performed one of the menu's actions from the source's custom actions, with no menu
+  /// shown: the action `action` (its index among the actions VoiceOver offers) fires at once and the
+  /// session leaves with nothing to animate, ending as a tap on a row ends: with
+  /// ``SessionOutcome/rowFired(_:)``, reported once by ``finishLeaving()``. Ignored unless nothing
+  /// has happened yet, and for a negative index.
+  package mutating func performWithoutMenu(_ action: Int, time: Double) -> [Event] {
+    guard phase == .idle, action >= 0 else { return [] }
+    if time.isFinite { now = max(now, time) }
+    downTime = now
+    phase = .leaving(.rowFired(action))
+    return [.fire(action), .dismiss]
+  }
+
+  /// A tap on the open menu at `point` (the menu shows in `menuFrame`, its rows scrolled by
+  /// `scrollOffset`): a row fires; elsewhere in the menu nothing happens. Ignored while the finger
+  /// that lifted the preview is still down.
+  package mutating func tapMenu(at point: CGPoint, menuFrame: CGRect, scrollOffset: Double = 0) -> [Event] {
     guard phase == .open, !isFingerDown else { return [] }
-    guard menu.row(at: point, shownFrame: menuFrame) != nil else { return [] }
-    return forward(menu.touchEnded(at: point, shownFrame: menuFrame))
+    guard menu.row(at: point, shownFrame: menuFrame, scrollOffset: scrollOffset) != nil else { return [] }
+    return forward(menu.touchEnded(at: point, shownFrame: menuFrame, scrollOffset: scrollOffset))
   }
 
   /// A tap on the lifted preview: the commit action runs and the menu leaves. Ignored before the

@@ -47,6 +47,8 @@ package struct ContextMenuLift: Sendable, Equatable {
   package internal(set) var now = 0.0
   /// Whether the finger that began the session is still down.
   package internal(set) var isFingerDown = false
+  /// The levels a submenu opened in place of, outermost first (empty: the menu's own rows show).
+  package internal(set) var parentLevels: [ParentLevel] = []
   /// Where the finger touched down.
   private var start = CGPoint.zero
   /// Whether the finger has moved beyond the slop (it stays beyond from then on).

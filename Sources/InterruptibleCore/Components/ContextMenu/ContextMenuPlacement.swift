@@ -55,6 +55,8 @@ package struct ContextMenuPlacement: Sendable, Equatable {
   package let menuScrolls: Bool
   /// The accessory's frame, when there is an accessory.
   package let accessoryFrame: CGRect?
+  /// The usable area the pieces stay inside.
+  let area: ContextMenuArea
 
   /// The default distance between the preview, the menu and the accessory.
   package static let defaultGap = 16.0
@@ -88,6 +90,43 @@ package struct ContextMenuPlacement: Sendable, Equatable {
     menuScrolls = stack.menuContent > Double(arranged.menu.height) + 1e-9
     accessoryFrame = arranged.accessory
     menuAnchor = Self.anchor(preview: arranged.preview, menu: arranged.menu, side: arranged.side)
+    self.area = area
+  }
+
+  /// The same placement with a menu of other rows (a submenu opened in place, or closed again): the
+  /// preview, the accessory, the side and the anchor stay; the menu keeps the edge that faces the
+  /// preview (its top below or beside the preview, its bottom above it) and takes its rows' height,
+  /// up to the usable area's edge it grows toward, beyond which its rows scroll. Beside the
+  /// preview, a menu that would pass the area's bottom moves up, no higher than the area's top.
+  ///
+  /// Bad input: non-finite or negative row heights count as 0, as in the initializer.
+  package func resizingMenu(rowHeights: [Double]) -> ContextMenuPlacement {
+    let content = ContextMenuStack.contentHeight(rowHeights)
+    var menu = menuFrame
+    switch side {
+    case .below:
+      menu.size.height = max(min(content, area.maxY - Double(menu.minY)), 0)
+    case .above:
+      let bottom = Double(menu.maxY)
+      let height = max(min(content, bottom - area.minY), 0)
+      menu = CGRect(x: menu.minX, y: bottom - height, width: menu.width, height: height)
+    case .left, .right:
+      let height = max(min(content, area.height), 0)
+      let top = max(min(Double(menu.minY), area.maxY - height), area.minY)
+      menu = CGRect(x: menu.minX, y: top, width: menu.width, height: height)
+    }
+    return ContextMenuPlacement(resized: self, menu: menu, scrolls: content > Double(menu.height) + 1e-9)
+  }
+
+  private init(resized placement: ContextMenuPlacement, menu: CGRect, scrolls: Bool) {
+    previewFrame = placement.previewFrame
+    previewScale = placement.previewScale
+    menuFrame = menu
+    side = placement.side
+    menuAnchor = placement.menuAnchor
+    menuScrolls = scrolls
+    accessoryFrame = placement.accessoryFrame
+    area = placement.area
   }
 
   /// The point of the preview's edge facing the menu: at the menu's edge aligned with the
@@ -111,7 +150,7 @@ package struct ContextMenuPlacement: Sendable, Equatable {
 }
 
 /// The rectangle a context menu's pieces stay inside: the safe area less the keyboard and margins.
-struct ContextMenuArea {
+struct ContextMenuArea: Sendable, Equatable {
   let minX: Double
   let minY: Double
   let maxX: Double

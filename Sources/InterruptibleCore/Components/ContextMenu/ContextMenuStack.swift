@@ -37,13 +37,18 @@ struct ContextMenuStack {
     self.area = area
     self.source = source
     preferred = previewSize.map(size) ?? source.size
-    menuContent = min(
-      rowHeights.reduce(0) { $0 + ($1.isFinite ? min(max($1, 0), MenuBounds.limit) : 0) }, MenuBounds.limit)
+    menuContent = Self.contentHeight(rowHeights)
     self.menuWidth = min(menuWidth.isFinite ? max(menuWidth, 0) : MenuPlacement.defaultWidth, area.width)
     accessory = accessorySize.map(size).map {
       CGSize(width: min(Double($0.width), area.width), height: min(Double($0.height), area.height / 4))
     }
     self.gap = gap
+  }
+
+  /// The height of rows of `rowHeights` (non-finite or negative heights count as 0, the sum is
+  /// clamped to ``MenuBounds/limit``).
+  static func contentHeight(_ rowHeights: [Double]) -> Double {
+    min(rowHeights.reduce(0) { $0 + ($1.isFinite ? min(max($1, 0), MenuBounds.limit) : 0) }, MenuBounds.limit)
   }
 
   /// The accessory's height and its gap, or 0 without one.
