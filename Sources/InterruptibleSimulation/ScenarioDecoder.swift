@@ -14,6 +14,7 @@ extension Scenario {
   /// Decodes and validates a scenario from parsed JSON.
   package static func decode(_ json: JSONValue) throws -> Scenario {
     let top = try JSONObjectReader(json, path: "")
+    if top.fields["contextMenu"] != nil { return try ContextMenuScenario.decodeScenario(top) }
     try top.rejectUnknownFields(allowing: [
       "name", "description", "fps", "distance", "until", "present", "dismiss", "events", "detents",
       "initialDetent", "dismissible", "keyboard", "modalInPresentation", "zoom", "stack", "adaptive",
