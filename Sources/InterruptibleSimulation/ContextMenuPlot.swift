@@ -126,7 +126,7 @@ struct ContextMenuPlotLayout {
       + "lower panel: the lift's speed in progress per second. One colour per press; dashed vertical lines "
       + "are scripted events; a filled dot marks the commit, a ring a cancelled lift, a tick a highlighted "
       + "row, a square the completion with its outcome. On the right: the container with the source dashed, the preview "
-      + "and the menu every 0.05 s, their placed frames dark once a lift committed, the keyboard shaded."
+      + "and the menu every 0.05 s, their placed frames dark once a lift committed, the keyboard shaded, the finger's points in orange."
   }
 
   private mutating func panel(_ top: Double, _ bottom: Double, _ axis: PlotAxis, _ title: String) {

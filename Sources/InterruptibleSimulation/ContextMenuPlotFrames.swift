@@ -61,11 +61,27 @@ extension ContextMenuPlotLayout {
         out.add(box.rect(values, "fill=\"none\" stroke=\"#333\" stroke-width=\"1.5\""))
       }
     }
+    drawFinger(in: box)
     var y = box.top + box.height + 18
     out.line(legendLeft, y - 4, legendLeft + 18, y - 4, "stroke=\"#888\" stroke-dasharray=\"3 2\"")
     out.label(legendLeft + 24, y, "source", "font-size=\"12\" fill=\"#333\"")
     y += 16
+    out.circle(legendLeft + 9, y - 4, 2.5, "fill=\"#e8590c\"")
+    out.label(legendLeft + 24, y, "the finger", "font-size=\"12\" fill=\"#333\"")
+    y += 16
     out.label(legendLeft, y, "preview, menu: every 0.05 s", "font-size=\"12\" fill=\"#333\"")
     out.label(legendLeft, y + 15, "dark: placed by the core", "font-size=\"12\" fill=\"#333\"")
+  }
+
+  /// The scripted finger: a dot at each press, move and release, joined in time order.
+  private mutating func drawFinger(in box: ZoomBox) {
+    let points = menu.events.compactMap { event -> CGPoint? in
+      switch event.action {
+      case .press(let point), .move(let point), .release(let point): return point
+      default: return nil
+      }
+    }.map { box.point(Double($0.x), Double($0.y)) }
+    out.polyline(points, "stroke=\"#e8590c\" stroke-width=\"1\"")
+    for point in points { out.circle(point.0, point.1, 2.5, "fill=\"#e8590c\"") }
   }
 }

@@ -50,13 +50,21 @@ final class ContextMenuRun {
     while let (session, due) = nextCommit(), due <= time {
       move(to: due)
       apply(session.lift.advance(to: due), to: session)
+      if session.lift.phase == .lifting { break }  // never: `due` is when the core commits
     }
     move(to: time)
   }
 
+  /// The lifting session that commits first, and when: the first time whose distance from the
+  /// touch-down reaches the commit duration in floating point, as the core measures it.
   private func nextCommit() -> (ContextMenuRunSession, Double)? {
     sessions.filter { $0.lift.phase == .lifting }
-      .map { ($0, $0.lift.downTime + $0.lift.settings.commitDuration) }
+      .map { session in
+        let (down, duration) = (session.lift.downTime, session.lift.settings.commitDuration)
+        var due = down + duration
+        while due - down < duration, due.isFinite { due = due.nextUp }
+        return (session, due)
+      }
       .min { $0.1 < $1.1 }
   }
 

@@ -135,6 +135,20 @@ struct ContextMenuRunTests {
     }
   }
 
+  @Test("a lift commits at its commit time whatever the rounding of its touch-down time")
+  func commitsAtRoundedTimes() {
+    for down in [0.1, 0.3, 0.7, 1.64, 2.3, 7.1] {
+      var menu = ContextMenuScenario(
+        container: CGSize(width: 390, height: 844), source: CGRect(x: 16, y: 380, width: 358, height: 64),
+        rowHeights: [44])
+      menu.events = [ContextMenuScenarioEvent(time: down, action: .press(CGPoint(x: 100, y: 412)))]
+      var scenario = Scenario(name: "commit", until: down + 1)
+      scenario.contextMenu = menu
+      let commits = events(scenario.run()).filter { $0.event == .commit }.map(\.time)
+      #expect(commits.count == 1 && abs((commits.first ?? 0) - (down + 0.5)) < 1e-9, "pressed at \(down) s")
+    }
+  }
+
   @Test("tick lines carry every key in order; decisions are event lines")
   func encodedLines() throws {
     let timeline = try shipped("context-menu-cancel-by-movement")
