@@ -29,13 +29,21 @@ extension ContextMenuPlotLayout {
 
   /// The container and the frames of each session: the preview and, once committed, the menu, as
   /// outlines every 0.05 s; the placed preview and menu dark once a lift committed; the source
-  /// dashed; the keyboard shaded.
+  /// dashed; the keyboard shaded; a container resized later outlined dashed.
   private mutating func drawFrames(top: Double) {
     let container = [0, 0, Double(menu.container.width), Double(menu.container.height)]
-    let box = ZoomBox([container], left: legendLeft + 4, top: top + 14, width: 150, height: height - top - 90)
+    let resized = menu.events.compactMap { event -> [Double]? in
+      guard case .resize(let size) = event.action else { return nil }
+      return [0, 0, Double(size.width), Double(size.height)]
+    }
+    let box = ZoomBox(
+      [container] + resized, left: legendLeft + 4, top: top + 14, width: 150, height: height - top - 90)
     out.label(legendLeft, top, "frames (pt, y down)", "font-size=\"13\" font-weight=\"bold\" fill=\"#333\"")
     out.add(box.rect(container, "fill=\"#fafafa\" stroke=\"#bbb\""))
-    if let keyboard = menu.keyboardFrame {
+    for outline in resized {
+      out.add(box.rect(outline, "fill=\"none\" stroke=\"#bbb\" stroke-dasharray=\"5 3\""))
+    }
+    if let keyboard = menu.keyboardFrame() {
       let values = [keyboard.minX, keyboard.minY, keyboard.width, keyboard.height].map { Double($0) }
       out.add(box.rect(values, "fill=\"#ddd\" stroke=\"none\""))
     }
@@ -54,11 +62,10 @@ extension ContextMenuPlotLayout {
         next = sample.time + 0.05
       }
     }
-    if samples.contains(where: { $0.menu != nil }) {
-      let placed = menu.placement
-      for frame in [placed.previewFrame, placed.menuFrame] {
-        let values = [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) }
-        out.add(box.rect(values, "fill=\"none\" stroke=\"#333\" stroke-width=\"1.5\""))
+    for placed in timeline.contextMenuPlacements
+    where samples.contains(where: { $0.session == placed.session }) {
+      for frame in [placed.preview, placed.menu] {
+        out.add(box.rect(frame, "fill=\"none\" stroke=\"#333\" stroke-width=\"1.5\""))
       }
     }
     drawFinger(in: box)

@@ -11,6 +11,10 @@ final class ContextMenuRunSession {
   var overlay: AnimatorModel?
   /// The growth value in `overlay`.
   var growth: AnimatedValue?
+  /// Where the core placed the preview and the menu, in the container at the commit (nil before).
+  var placement: ContextMenuPlacement?
+  /// The container's size at the commit.
+  var placedIn: CGSize?
   var completions = 0
   /// The highlighted row, as the highlight events set it (the shell highlights from them).
   var highlighted: Int?
@@ -39,8 +43,8 @@ final class ContextMenuRunSession {
 
   /// Where the menu shows, nil before the commit: shrunk to 0.2 toward its anchor at growth 0, its
   /// placed frame at growth 1 (only faded with Reduce Motion).
-  func menuFrame(_ placement: ContextMenuPlacement, reducesMotion: Bool) -> CGRect? {
-    guard overlay != nil else { return nil }
+  func menuFrame(reducesMotion: Bool) -> CGRect? {
+    guard overlay != nil, let placement else { return nil }
     let frame = placement.menuFrame
     guard !reducesMotion else { return frame }
     let g = growthNow
@@ -55,9 +59,9 @@ final class ContextMenuRunSession {
 
   /// The preview's shown frame: the source scaled by the lift about its centre before the commit,
   /// then moving from the source's frame to the lifted preview's (placed at once with Reduce Motion).
-  func previewFrame(_ menu: ContextMenuScenario, _ placement: ContextMenuPlacement, scale: Double) -> CGRect {
+  func previewFrame(_ menu: ContextMenuScenario, scale: Double) -> CGRect {
     let source = menu.source
-    guard overlay != nil else {
+    guard overlay != nil, let placement else {
       let width = Double(source.width) * scale
       let height = Double(source.height) * scale
       return CGRect(
@@ -73,9 +77,7 @@ final class ContextMenuRunSession {
   }
 
   /// The tick line at `time`.
-  func sample(at time: Double, menu: ContextMenuScenario, placement: ContextMenuPlacement)
-    -> ContextMenuSample
-  {
+  func sample(at time: Double, menu: ContextMenuScenario) -> ContextMenuSample {
     let (progress, velocity) = liftNow(at: time)
     let scale = lift.liftScale(progress: progress, reducesMotion: menu.reducesMotion)
     func values(_ rect: CGRect) -> [Double] {
@@ -83,8 +85,8 @@ final class ContextMenuRunSession {
     }
     return ContextMenuSample(
       time: time, session: id, phase: phaseName, lift: progress, liftVelocity: velocity, scale: scale,
-      preview: values(previewFrame(menu, placement, scale: scale)),
-      menu: menuFrame(placement, reducesMotion: menu.reducesMotion).map(values), growth: growthNow,
+      preview: values(previewFrame(menu, scale: scale)),
+      menu: menuFrame(reducesMotion: menu.reducesMotion).map(values), growth: growthNow,
       highlighted: highlighted, outcome: lift.outcome?.name, completions: completions)
   }
 

@@ -95,6 +95,9 @@ extension ContextMenuScenario {
       try reader.rejectUnknownFields(allowing: ["at", "do", "point"], context: context)
       let point = try self.point(reader, "point")
       return name == "press" ? .press(point) : name == "move" ? .move(point) : .release(point)
+    case "resize":
+      try reader.rejectUnknownFields(allowing: ["at", "do", "container"], context: context)
+      return .resize(try size(reader, "container"))
     case "tapRow":
       try reader.rejectUnknownFields(allowing: ["at", "do", "row"], context: context)
       let row = try reader.number("row", "must be an index in 0...\(rows - 1)") {

@@ -44,18 +44,20 @@ package struct ContextMenuScenario: Sendable, Equatable {
     self.rowHeights = rowHeights
   }
 
-  /// The keyboard's frame in the container, nil when it is hidden.
-  var keyboardFrame: CGRect? {
+  /// The keyboard's frame in a container of `size` (the scenario's own by default), nil when it is
+  /// hidden.
+  func keyboardFrame(in size: CGSize? = nil) -> CGRect? {
     guard keyboard > 0 else { return nil }
-    return CGRect(
-      x: 0, y: Double(container.height) - keyboard, width: Double(container.width), height: keyboard)
+    let size = size ?? container
+    return CGRect(x: 0, y: Double(size.height) - keyboard, width: Double(size.width), height: keyboard)
   }
 
-  /// Where the core places the lifted preview and the menu.
-  var placement: ContextMenuPlacement {
+  /// Where the core places the lifted preview and the menu in a container of `size` (the scenario's
+  /// own by default).
+  func placement(in size: CGSize? = nil) -> ContextMenuPlacement {
     ContextMenuPlacement(
-      container: container, safeArea: safeArea, source: source, previewSize: previewSize,
-      rowHeights: rowHeights, menuWidth: menuWidth, keyboardFrame: keyboardFrame,
+      container: size ?? container, safeArea: safeArea, source: source, previewSize: previewSize,
+      rowHeights: rowHeights, menuWidth: menuWidth, keyboardFrame: keyboardFrame(in: size),
       layoutDirection: layoutDirection)
   }
 }
@@ -92,10 +94,13 @@ package enum ContextMenuScenarioAction: Sendable, Hashable {
   case tapRow(Int)
   /// Code closes the menu (`dismiss()`).
   case dismiss
+  /// The container (the window) takes this size: a rotation or a resize. An open menu closes, as
+  /// UIKit closes its context menus; later lifts are placed in the new size.
+  case resize(CGSize)
 
   /// Every event name, in documentation order.
   package static let names = [
-    "press", "move", "release", "cancelTouch", "tapOutside", "tapPreview", "tapRow", "dismiss",
+    "press", "move", "release", "cancelTouch", "tapOutside", "tapPreview", "tapRow", "dismiss", "resize",
   ]
 
   /// The name used in scenario files.
@@ -109,6 +114,7 @@ package enum ContextMenuScenarioAction: Sendable, Hashable {
     case .tapPreview: return "tapPreview"
     case .tapRow: return "tapRow"
     case .dismiss: return "dismiss"
+    case .resize: return "resize"
     }
   }
 
@@ -118,6 +124,8 @@ package enum ContextMenuScenarioAction: Sendable, Hashable {
     case .press(let point), .move(let point), .release(let point):
       return "\(name) (\(ScenarioNumber.text(Double(point.x))), \(ScenarioNumber.text(Double(point.y))))"
     case .tapRow(let row): return "tapRow \(row)"
+    case .resize(let size):
+      return "resize \(ScenarioNumber.text(Double(size.width))) × \(ScenarioNumber.text(Double(size.height)))"
     case .cancelTouch, .tapOutside, .tapPreview, .dismiss: return name
     }
   }

@@ -23,6 +23,7 @@ extension Simulation {
     }
     var timeline = Timeline(scenario: scenario, records: [])
     timeline.contextMenuRecords = run.records
+    timeline.contextMenuPlacements = run.placements
     timeline.animatorErrors = run.errors + run.clock.releaseErrors
     timeline.sessionCount = run.sessions.count
     return timeline
@@ -33,15 +34,18 @@ extension Simulation {
 final class ContextMenuRun {
   let clock = ManualClock()
   let menu: ContextMenuScenario
-  let placement: ContextMenuPlacement
+  /// The container's size now (`resize` changes it).
+  private(set) var container: CGSize
   let rows: MenuRowIndex
   private(set) var sessions: [ContextMenuRunSession] = []
   var records: [ContextMenuRecord] = []
   var errors: [AnimatorError] = []
+  /// Where each committed session was placed, for the plot.
+  var placements: [ContextMenuPlaced] = []
 
   init(menu: ContextMenuScenario) {
     self.menu = menu
-    placement = menu.placement
+    container = menu.container
     rows = MenuRowIndex(heights: menu.rowHeights)
   }
 
@@ -78,6 +82,7 @@ final class ContextMenuRun {
   /// ignored.
   func apply(_ action: ContextMenuScenarioAction) {
     let now = clock.now
+    if case .resize(let size) = action { return resize(to: size) }
     if case .press(let point) = action {
       guard sessions.last.map({ $0.lift.outcome != nil }) ?? true, menu.source.contains(point) else { return }
       let session = ContextMenuRunSession(
@@ -86,16 +91,18 @@ final class ContextMenuRun {
       return apply(session.lift.touchDown(at: point, time: now), to: session)
     }
     guard let session = sessions.last else { return }
-    let shown = session.menuFrame(placement, reducesMotion: menu.reducesMotion) ?? .zero
+    let shown = session.menuFrame(reducesMotion: menu.reducesMotion) ?? .zero
     let events: [ContextMenuLift.Event]
     switch action {
-    case .press: return
+    case .press, .resize: return
     case .move(let point): events = session.lift.touchMoved(to: point, time: now, menuFrame: shown)
     case .release(let point): events = session.lift.touchEnded(at: point, time: now, menuFrame: shown)
     case .cancelTouch: events = session.lift.touchCancelled(time: now)
     case .tapOutside: events = session.lift.tapOutside(time: now)
     case .tapPreview: events = session.lift.tapPreview()
-    case .tapRow(let row): events = session.lift.tapMenu(at: rowCentre(row, in: shown), menuFrame: shown)
+    case .tapRow(let row):
+      events = session.lift.tapMenu(
+        at: rowCentre(row, in: shown, placement: session.placement), menuFrame: shown)
     case .dismiss: events = session.lift.dismiss(time: now)
     }
     apply(events, to: session)
@@ -103,9 +110,9 @@ final class ContextMenuRun {
 
   /// The centre of `row` where the menu shows in `shown` (the rows' layout scaled onto the shown
   /// height).
-  private func rowCentre(_ row: Int, in shown: CGRect) -> CGPoint {
+  private func rowCentre(_ row: Int, in shown: CGRect, placement: ContextMenuPlacement?) -> CGPoint {
     let frame = rows.frameOfRow(row)
-    let resting = Double(placement.menuFrame.height)
+    let resting = Double(placement?.menuFrame.height ?? 0)
     let fraction = resting > 0 ? (frame.minY + frame.height / 2) / resting : 0.5
     return CGPoint(x: Double(shown.midX), y: Double(shown.minY) + fraction * Double(shown.height))
   }
@@ -152,7 +159,20 @@ final class ContextMenuRun {
       durationFactor: 0.6)
   }
 
+  /// The container takes `size`: a session showing its menu placed for another size closes, as the
+  /// shell's overlay closes when its window's size changes (a lift has no overlay yet and goes on).
+  private func resize(to size: CGSize) {
+    container = size
+    for session in sessions where session.lift.phase == .open && session.placedIn != size {
+      apply(session.lift.dismiss(time: clock.now), to: session)
+    }
+  }
+
   private func commit(_ session: ContextMenuRunSession) {
+    session.placement = menu.placement(in: container)
+    session.placedIn = container
+    placements.append(
+      ContextMenuPlaced(session: session.id, placement: session.placement, container: container))
     session.liftAnimator?.stopAnimation(true)
     session.liftAnimator = nil
     let show = animator(0.4, .spring(SpringTimingParameters(dampingRatio: 0.82)))
@@ -187,7 +207,7 @@ final class ContextMenuRun {
   /// previous tick.
   func sampleLiveSessions(at time: Double) {
     for session in sessions where !session.wroteLastSample {
-      records.append(.sample(session.sample(at: time, menu: menu, placement: placement)))
+      records.append(.sample(session.sample(at: time, menu: menu)))
       if case .finished = session.lift.phase { session.wroteLastSample = true }
     }
   }

@@ -54,6 +54,28 @@ package struct ContextMenuSample: Sendable, Equatable {
   package var completions: Int
 }
 
+/// Where the core placed one session's preview and menu at its commit, and in which container.
+package struct ContextMenuPlaced: Sendable, Equatable {
+  /// The session.
+  package var session: Int
+  /// The lifted preview's frame `[x, y, width, height]`.
+  package var preview: [Double]
+  /// The menu's frame.
+  package var menu: [Double]
+  /// The container's size `[width, height]` at the commit.
+  package var container: [Double]
+
+  init(session: Int, placement: ContextMenuPlacement?, container: CGSize) {
+    func values(_ rect: CGRect?) -> [Double] {
+      rect.map { [$0.minX, $0.minY, $0.width, $0.height].map { Double($0) } } ?? [0, 0, 0, 0]
+    }
+    self.session = session
+    preview = values(placement?.previewFrame)
+    menu = values(placement?.menuFrame)
+    self.container = [Double(container.width), Double(container.height)]
+  }
+}
+
 extension ContextMenuLift.SessionOutcome {
   /// The outcome's name in the timeline.
   var name: String {

@@ -149,6 +149,32 @@ struct ContextMenuRunTests {
     }
   }
 
+  @Test("a rotation closes an open menu from where it is; the next lift is placed in the new window")
+  func rotationClosesTheMenu() throws {
+    let timeline = try shipped("context-menu-rotation-closes")
+    #expect(events(timeline).filter { $0.event == .dismiss }.map(\.time) == [1])
+    #expect(outcomes(timeline) == [.committed] && outcomes(timeline, session: 2) == [.committed])
+    #expect(sample(timeline, at: 0.9)?.menu == [16, 230, 250, 132])
+    #expect(sample(timeline, at: 2.4, session: 2)?.menu == [390, 150, 250, 132])
+    #expect(timeline.contextMenuPlacements.map(\.container) == [[390, 844], [844, 390]])
+  }
+
+  @Test("a rotation during a lift does not close it: it commits in the new window")
+  func rotationDuringLift() {
+    var menu = ContextMenuScenario(
+      container: CGSize(width: 390, height: 844), safeArea: MenuInsets(top: 47, bottom: 34),
+      source: CGRect(x: 16, y: 150, width: 358, height: 64), rowHeights: [44, 44, 44])
+    menu.events = [
+      ContextMenuScenarioEvent(time: 0, action: .press(CGPoint(x: 100, y: 182))),
+      ContextMenuScenarioEvent(time: 0.2, action: .resize(CGSize(width: 844, height: 390))),
+    ]
+    var scenario = Scenario(name: "rotation mid-lift", until: 1.5)
+    scenario.contextMenu = menu
+    let timeline = scenario.run()
+    #expect(events(timeline).map(\.event) == [.beginLift, .commit])
+    #expect(sample(timeline, at: 1.5)?.menu == [390, 150, 250, 132])
+  }
+
   @Test("tick lines carry every key in order; decisions are event lines")
   func encodedLines() throws {
     let timeline = try shipped("context-menu-cancel-by-movement")

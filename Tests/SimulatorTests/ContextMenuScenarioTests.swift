@@ -17,7 +17,8 @@ struct ContextMenuScenarioTests {
      "events": [{"at": 0, "do": "press", "point": {"x": 150, "y": 240}},
        {"at": 0.1, "do": "move", "point": {"x": 151, "y": 241}}, {"at": 0.5, "do": "release", "point": {"x": 1, "y": 2}},
        {"at": 0.6, "do": "cancelTouch"}, {"at": 0.7, "do": "tapRow", "row": 2}, {"at": 0.8, "do": "tapPreview"},
-       {"at": 0.9, "do": "tapOutside"}, {"at": 1, "do": "dismiss"}]}
+       {"at": 0.9, "do": "tapOutside"}, {"at": 1, "do": "dismiss"},
+       {"at": 1.1, "do": "resize", "container": {"width": 768, "height": 1024}}]}
     """
 
   @Test("a context-menu scenario decodes every field and event")
@@ -37,9 +38,10 @@ struct ContextMenuScenarioTests {
       menu.events.map(\.action) == [
         .press(CGPoint(x: 150, y: 240)), .move(CGPoint(x: 151, y: 241)), .release(CGPoint(x: 1, y: 2)),
         .cancelTouch, .tapRow(2), .tapPreview, .tapOutside, .dismiss,
+        .resize(CGSize(width: 768, height: 1024)),
       ])
-    #expect(menu.events.map(\.time) == [0, 0.1, 0.5, 0.6, 0.7, 0.8, 0.9, 1])
-    #expect(menu.keyboardFrame == CGRect(x: 0, y: 468, width: 1024, height: 300))
+    #expect(menu.events.map(\.time) == [0, 0.1, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1])
+    #expect(menu.keyboardFrame() == CGRect(x: 0, y: 468, width: 1024, height: 300))
   }
 
   @Test("defaults: no safe area, a snapshot preview, 250 pt menu, left to right, no keyboard, 0.5 s, 10 pt")
@@ -51,7 +53,7 @@ struct ContextMenuScenarioTests {
       """
     let menu = try #require(try Scenario.decode(Data(json.utf8)).contextMenu)
     #expect(menu.safeArea == MenuInsets() && menu.previewSize == nil && menu.menuWidth == 250)
-    #expect(menu.layoutDirection == .leftToRight && menu.keyboard == 0 && menu.keyboardFrame == nil)
+    #expect(menu.layoutDirection == .leftToRight && menu.keyboard == 0 && menu.keyboardFrame() == nil)
     #expect(menu.settings.commitDuration == 0.5 && menu.settings.slop == 10 && !menu.reducesMotion)
   }
 
@@ -100,6 +102,11 @@ struct ContextMenuScenarioTests {
       "events[7].at: 0.05 is earlier than"
     ),
     ("\"container\": {\"width\": 1024, \"height\": 768},", "", "contextMenu.container: missing"),
+    (
+      "\"container\": {\"width\": 768,", "\"container\": {\"depth\": 1, \"width\": 768,",
+      "events[8].container.depth: unknown field"
+    ),
+    ("\"do\": \"resize\", \"container\"", "\"do\": \"resize\", \"size\"", "events[8].size: unknown field"),
   ]
 
   @Test("bad input stops the run with an error naming the field", arguments: badInput.indices)

@@ -23,6 +23,7 @@ struct ContextMenuStackFuzzTests {
     #"{"at": 0.3, "do": "dismiss"}"#, #"{"at": 0.3, "do": "cancelTouch"}"#, #"{"at": 0.3, "do": "present"}"#,
     #"{"at": 0.3, "do": "keyboard", "height": 100000, "duration": 0}"#,
     #"{"at": 0.3, "do": "resize", "distance": 1}"#,
+    #"{"at": 0.3, "do": "resize", "container": {"width": 844, "height": 0}}"#,
     #"{"at": 0.3, "do": "setDetents", "level": 0, "detents": [0.001, 1]}"#,
     #"{"at": 0.3, "do": "panBegan", "level": 0}"#, #"{"at": 0.31, "do": "panChanged", "translation": 1e5}"#,
   ]
