@@ -77,7 +77,7 @@ package struct ContextMenuScenarioEvent: Sendable, Equatable {
 }
 
 /// The events of a context-menu scenario.
-package enum ContextMenuScenarioAction: Sendable, Hashable {
+package enum ContextMenuScenarioAction: Sendable, Equatable {
   /// A finger touches down at this point (container coordinates): a new session lifts the source.
   case press(CGPoint)
   /// The finger that pressed moves to this point.
