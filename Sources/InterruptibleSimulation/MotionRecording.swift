@@ -37,14 +37,22 @@ extension DetentRun {
     }
   }
 
-  /// Replaces the detents: a fraction that was already a detent keeps its identifier (so the sheet
-  /// keeps it), new ones get fresh identifiers. The detents in effect are looked up by fraction in
-  /// one dictionary (the first of equal fractions wins, as a search in order did), so an event costs
-  /// O(n), not O(n²).
+  /// Replaces the detents (``DetentRun/detents(replacing:with:at:)``).
   mutating func setDetents(_ fractions: [Double], at time: Double) {
-    var old: [Double: SheetDetent] = [:]
-    for detent in sheet.configuration.detents {
-      if case .fraction(let fraction) = detent.resolution, old[fraction] == nil { old[fraction] = detent }
+    sheet.setDetents(
+      Self.detents(replacing: sheet.configuration.detents, with: fractions, at: time), at: time)
+  }
+
+  /// `fractions` as detents replacing `old`: a fraction that was already a detent keeps its
+  /// identifier (so the sheet keeps it), new ones get fresh identifiers. The detents in effect are
+  /// looked up by fraction in one dictionary (the first of equal fractions wins, as a search in order
+  /// did), so an event costs O(n), not O(n²).
+  static func detents(replacing old: [SheetDetent], with fractions: [Double], at time: Double)
+    -> [SheetDetent]
+  {
+    var kept: [Double: SheetDetent] = [:]
+    for detent in old {
+      if case .fraction(let fraction) = detent.resolution, kept[fraction] == nil { kept[fraction] = detent }
     }
     // The time is written once per event, not once per detent (printing a double costs thousands of
     // instructions; it dominated an event of 10 000 detents).
@@ -52,8 +60,8 @@ extension DetentRun {
     var detents: [SheetDetent] = []
     detents.reserveCapacity(fractions.count)
     for (index, fraction) in fractions.enumerated() {
-      detents.append(old[fraction] ?? .fraction(fraction, id: .init(rawValue: prefix + String(index))))
+      detents.append(kept[fraction] ?? .fraction(fraction, id: .init(rawValue: prefix + String(index))))
     }
-    sheet.setDetents(detents, at: time)
+    return detents
   }
 }

@@ -52,6 +52,9 @@ package struct Scenario: Sendable, Equatable {
   /// Whether the detent scenario is a stack of sheets (`"stack": true`): each `present` puts a new
   /// sheet on top, and events may name a `level`.
   package var isStack = false
+  /// The context menu of a context-menu scenario (`"contextMenu"`); nil for other scenarios. Its
+  /// events are its own (``ContextMenuScenario/events``); ``events`` is empty then.
+  package var contextMenu: ContextMenuScenario?
 
   /// A scenario over `configuration`, from its parts.
   package init(

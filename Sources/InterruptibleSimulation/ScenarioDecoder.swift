@@ -14,6 +14,7 @@ extension Scenario {
   /// Decodes and validates a scenario from parsed JSON.
   package static func decode(_ json: JSONValue) throws -> Scenario {
     let top = try JSONObjectReader(json, path: "")
+    if top.fields["contextMenu"] != nil { return try ContextMenuScenario.decodeScenario(top) }
     try top.rejectUnknownFields(allowing: [
       "name", "description", "fps", "distance", "until", "present", "dismiss", "events", "detents",
       "initialDetent", "dismissible", "keyboard", "modalInPresentation", "zoom", "stack", "adaptive",
@@ -36,7 +37,8 @@ extension Scenario {
       name: name, summary: summary, framesPerSecond: fps, distance: distance, until: until,
       present: present, dismiss: dismiss, events: events)
     scenario.detents = try DetentScenario.decode(top)
-    try checkMoves(events, detents: scenario.detents)
+    let stackFlag: JSONValue? = top.fields["stack"]
+    try checkMoves(events, detents: scenario.detents, isStack: stackFlag == .bool(true))
     try checkKeyboard(top, events: events, detents: &scenario.detents)
     try AdaptiveScenario.check(events, detents: scenario.detents)
     scenario.isModalInPresentation = try decodeModal(top)
@@ -50,11 +52,15 @@ extension Scenario {
   }
 
   /// `moveTo` needs detents and an index among the detents in effect at its time: the scenario's
-  /// `detents`, or those of the latest `setDetents` before it.
-  private static func checkMoves(_ events: [ScenarioEvent], detents: DetentScenario?) throws {
+  /// `detents`, or those of the latest `setDetents` before it. In a stack, where each level has its
+  /// own, an index among the most detents any level may have then (the run ignores a move to an index
+  /// the level does not have).
+  private static func checkMoves(_ events: [ScenarioEvent], detents: DetentScenario?, isStack: Bool) throws {
     var count = detents?.fractions.count ?? 0
     for (index, event) in events.enumerated() {
-      if case .setDetents(let fractions) = event.action { count = fractions.count }
+      if case .setDetents(let fractions) = event.action {
+        count = isStack ? max(count, fractions.count) : fractions.count
+      }
       guard case .moveTo(let detent) = event.action else { continue }
       guard detents != nil else {
         throw ScenarioError(path: "events[\(index)].do", message: "moveTo needs \"detents\" in the scenario")

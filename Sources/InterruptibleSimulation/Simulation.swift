@@ -14,6 +14,7 @@ package enum Simulation {
       return scenario.isStack ? runStack(scenario, detents) : runDetents(scenario, detents)
     }
     if let zoom = scenario.zoom { return runZoom(scenario, zoom) }
+    if let menu = scenario.contextMenu { return runContextMenu(scenario, menu) }
     let clock = ManualClock()
     let errors = ErrorLog()
     let coordinator = TransitionCoordinator(configuration: scenario.configuration) { _, timing in

@@ -6,10 +6,11 @@ import InterruptibleCore
 extension Scenario {
   /// The events a stack scenario runs, and which of them take a `level`.
   static let stackEvents: Set<String> = [
-    "present", "dismiss", "tapOutside", "panBegan", "panChanged", "panEnded", "moveTo",
+    "present", "dismiss", "tapOutside", "panBegan", "panChanged", "panEnded", "moveTo", "keyboard", "resize",
+    "setDetents",
   ]
   static let levelEvents: Set<String> = [
-    "dismiss", "tapOutside", "panBegan", "panChanged", "panEnded", "moveTo",
+    "dismiss", "tapOutside", "panBegan", "panChanged", "panEnded", "moveTo", "setDetents",
   ]
 
   /// An event's `level`: a whole number in 0…63, or nil when absent.
@@ -19,9 +20,9 @@ extension Scenario {
     }.map { Int($0) }
   }
 
-  /// `"stack"`: a boolean, true only with `"detents"` and without `keyboard` or
-  /// `modalInPresentation`; with it every event is one of ``stackEvents``. Without it no event may
-  /// name a `level`.
+  /// `"stack"`: a boolean, true only with `"detents"` and without `modalInPresentation` or
+  /// `adaptive`; with it every event is one of ``stackEvents`` (`keyboard` and `resize` act on every
+  /// level, a `resize` without the window's fields). Without it no event may name a `level`.
   static func decodeStack(_ top: JSONObjectReader, events: [ScenarioEvent], hasDetents: Bool) throws -> Bool {
     var isStack = false
     if let value = top.fields["stack"] {
@@ -46,7 +47,7 @@ extension Scenario {
     }
     guard isStack else { return false }
     guard hasDetents else { throw ScenarioError(path: "stack", message: "needs \"detents\"") }
-    for key in ["keyboard", "modalInPresentation"] where top.fields[key] != nil {
+    for key in ["modalInPresentation", "adaptive"] where top.fields[key] != nil {
       throw ScenarioError(path: key, message: "not supported in a stack scenario")
     }
     return true

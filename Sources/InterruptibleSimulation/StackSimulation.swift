@@ -32,7 +32,10 @@ extension Simulation {
 struct StackRun {
   var stack = SheetStack()
   let configuration: DetentSheetConfiguration
-  let distance: Double
+  /// The keyboard and the container (`keyboard` and `resize` events), for every level.
+  var layout: StackLayout
+  /// Whether tick lines carry `"keyboard"` (the levels follow the keyboard, or it moves).
+  let showsKeyboard: Bool
   let initialDetent: Int
   var sessions = 0
   var records: [TimelineRecord] = []
@@ -43,7 +46,10 @@ struct StackRun {
   private var lastDrag: [Int: (translation: Double, time: Double)] = [:]
 
   init(scenario: Scenario, detents: DetentScenario) {
-    distance = scenario.distance
+    layout = StackLayout(distance: scenario.distance, followsKeyboard: detents.followsKeyboard)
+    showsKeyboard =
+      detents.followsKeyboard
+      || scenario.events.contains { if case .keyboard = $0.action { true } else { false } }
     initialDetent = detents.initialDetent
     configuration = detents.configuration(settleDuration: scenario.present.duration)
     stack.isReportingMotion = true
@@ -55,7 +61,9 @@ struct StackRun {
       guard case .willSettle(let target, let trajectory) = report else { continue }
       var detent: Int?
       if case .detent(let index) = target { detent = index }
-      let progress = distance > 0 ? trajectory.target / distance : 0
+      // Over the space the detents resolve in (above a keyboard they follow), as the ticks show it.
+      let space = layout.sheetContainer
+      let progress = space > 0 ? trajectory.target / space : 0
       records.append(.willSettle(time: time, session: level + 1, progress: progress, detent: detent))
     }
   }
@@ -93,36 +101,51 @@ struct StackRun {
   mutating func apply(_ event: ScenarioEvent, at time: Double) {
     if case .step(.present) = event.action {
       sessions += 1
-      stack.present(configuration, container: distance, toDetent: initialDetent, at: time)
+      stack.present(configuration, container: layout.sheetContainer, toDetent: initialDetent, at: time)
       return
+    }
+    switch event.action {
+    case .keyboard(let height, let duration):
+      return layout.keyboardChanges(to: height, duration: duration, at: time, stack: &stack)
+    case .resize(let distance, _): return layout.resize(to: distance, at: time, stack: &stack)
+    default: break
     }
     guard let id = target(event.level) else { return }
     switch event.action {
+    case .setDetents(let fractions):
+      guard let index = stack.index(of: id) else { return }
+      let old = stack.levels[index].sheet.configuration.detents
+      stack.setDetents(level: id, DetentRun.detents(replacing: old, with: fractions, at: time), at: time)
     case .moveTo(let detent): stack.move(level: id, toDetent: detent, at: time)
     case .step(.dismiss): stack.dismiss(level: id, at: time)
     case .step(.tapOutside):
       // A tap behind the level: on a lower level it brings that one forward.
       if let index = stack.index(of: id), index > 0 { stack.tap(level: stack.levels[index - 1].id, at: time) }
-    case .step(.panBegan): stack.dragBegan(level: id, at: time)
+    case .step(.panBegan):
+      stack.dragBegan(level: id, at: time, shownHeight: layout.grab(level: id, at: time, stack: stack))
     case .step(.panChanged(let translation)): stack.dragChanged(level: id, translation: translation, at: time)
     case .step(.panEnded(let velocity)): stack.dragEnded(level: id, velocity: velocity, at: time)
     default: break
     }
   }
 
-  /// One sample per sheet on screen at `time`, lowest first.
+  /// One sample per sheet on screen at `time`, lowest first: its shown height (riding on a keyboard
+  /// it follows) over the space its detents resolve in, and its recede.
   func samples(at time: Double) -> [SessionSample] {
     stack.levels.indices.map { index in
       let level = stack.levels[index]
       let sheet = level.sheet
-      let height = stack.shownHeight(ofLevel: index, at: time)
-      let velocity = level.leaving == nil ? sheet.sample(at: time).velocity : leavingVelocity(index, at: time)
+      let model = level.leaving == nil ? sheet.sample(at: time).velocity : leavingVelocity(index, at: time)
+      var now = layout.shown(
+        level: level.id, height: stack.shownHeight(ofLevel: index, at: time), velocity: model, at: time)
+      if sheet.phase == .dragging { now.velocity = model }
       let settling = sheet.phase == .settling && level.leaving == nil
       var sample = SessionSample(
         time: time, session: level.id + 1, kind: .present, state: .active, isRunning: settling,
         isReversed: settling && sheet.isMovingDown, fraction: settling ? sheet.settleFraction(at: time) : 0,
-        progress: height / distance, velocity: velocity)
+        progress: layout.progress(now.height, at: time), velocity: now.velocity)
       sample.detent = level.leaving == nil ? sheet.detentIndex : nil
+      if showsKeyboard { sample.keyboard = layout.keyboard(at: time) }
       let recede = stack.recede(ofLevel: index, at: time)
       sample.level = index
       sample.scale = recede.scale

@@ -20,6 +20,11 @@ package struct Timeline: Sendable, Equatable {
   package var isPresented = false
   /// How many sessions the run began.
   package var sessionCount = 0
+  /// A context-menu scenario's lines (its ``records`` are empty): ticks and the lift's events.
+  package var contextMenuRecords: [ContextMenuRecord] = []
+  /// Where a context-menu scenario's sessions were placed at their commits (not in the JSON Lines;
+  /// the plot draws them).
+  package var contextMenuPlacements: [ContextMenuPlaced] = []
 
   /// For each pan event (by index in the scenario's events) that found a session to hold: whether that
   /// session presents or dismisses, which turns the event's values (measured toward the session's end)

@@ -57,6 +57,7 @@ package enum TimelineEncoder {
 
   /// All records, one line each, every line ending in a newline.
   package static func encode(_ timeline: Timeline) -> String {
+    if timeline.scenario.contextMenu != nil { return ContextMenuEncoder.encode(timeline.contextMenuRecords) }
     var text = ""
     for record in timeline.records {
       text += line(for: record)

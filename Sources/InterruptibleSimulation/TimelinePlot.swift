@@ -16,6 +16,7 @@ package enum TimelinePlot {
 
   /// The SVG document for `timeline`.
   package static func svg(_ timeline: Timeline) -> String {
+    if timeline.scenario.contextMenu != nil { return ContextMenuPlot.svg(timeline) }
     var plot = PlotLayout(timeline: timeline)
     return plot.render()
   }

@@ -38,8 +38,14 @@ struct StackScenarioTests {
       error(Self.stack(#"{"at": 0, "do": "present", "level": 1}"#)).contains("events[0].level: unknown field")
     )
     #expect(
-      error(Self.stack(#"{"at": 0, "do": "resize", "distance": 600}"#))
-        .contains("events[0].do: resize is not supported in a stack scenario"))
+      error(Self.stack(#"{"at": 0, "do": "pause"}"#))
+        .contains("events[0].do: pause is not supported in a stack scenario"))
+    #expect(
+      error(Self.stack(#"{"at": 0, "do": "keyboard", "height": 300, "duration": 0.2, "level": 0}"#))
+        .contains("events[0].level: unknown field for \"keyboard\""))
+    #expect(
+      error(Self.stack(#"{"at": 0, "do": "resize", "distance": 600, "level": 0}"#))
+        .contains("events[0].level: unknown field for \"resize\""))
     #expect(
       error(Self.stack(#"{"at": 0, "do": "dismiss", "level": 1.5}"#)).contains("events[0].level: must be"))
     #expect(

@@ -17,4 +17,12 @@ extension SheetStack {
       levels[index].sheet.containerDidResize(container, at: time)
     }
   }
+
+  /// The finger on the level `id` now holds it at `shownHeight` (the container moved under the
+  /// finger: a keyboard the level follows rose or fell): the drag goes on from there (see
+  /// ``DetentSheet/rebaseDrag(toShownHeight:)``). Ignored unless a finger holds the level.
+  package mutating func rebaseDrag(level id: Int, toShownHeight shownHeight: Double) {
+    guard let index = index(of: id) else { return }
+    levels[index].sheet.rebaseDrag(toShownHeight: shownHeight)
+  }
 }
