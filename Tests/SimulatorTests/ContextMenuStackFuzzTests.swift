@@ -34,7 +34,7 @@ struct ContextMenuStackFuzzTests {
     return try String(contentsOf: url, encoding: .utf8)
   }
 
-  private static func mutate(_ text: String, _ random: inout SplitMix) -> String {
+  private static func mutate(_ text: String, _ random: inout SplitMix64) -> String {
     var text = text
     for _ in 0...random.below(3) {
       if random.below(3) < 2 {
@@ -53,7 +53,7 @@ struct ContextMenuStackFuzzTests {
     let seed: UInt64 = 0xC0_4E41
     let count = 600
     print("Context-menu and stack mutation fuzz: seed \(String(seed, radix: 16)), \(count) mutants")
-    var random = SplitMix(state: seed)
+    var random = SplitMix64(seed: seed)
     let sources = try Self.names.map(Self.shipped)
     var refused = 0
     for _ in 0..<count {
