@@ -60,6 +60,8 @@
     func tapOutside() { apply(lift.tapOutside(time: now)) }
     func tapPreview() { apply(lift.tapPreview()) }
     func tapMenu(at point: CGPoint) { apply(lift.tapMenu(at: point, menuFrame: menuFrame)) }
+    /// A hardware key while the overlay is up.
+    func press(_ key: MenuInteraction.Key) { apply(lift.press(key)) }
 
     /// Where the menu shows now (its presentation frame while it grows), in window coordinates.
     private var menuFrame: CGRect {
@@ -121,6 +123,8 @@
       let overlay = ContextMenuOverlayView(
         session: self, configuration: configuration, source: source, window: window)
       self.overlay = overlay
+      // Keys go to the menu unless a field on the source's screen is being edited.
+      if source.nearestViewController?.isEditingInView != true { overlay.becomeFirstResponder() }
       source.alpha = 0
       overlay.showStart(reducesMotion: reducesMotion)
       let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.82) { [reducesMotion] in
@@ -179,6 +183,7 @@
     private func finishLeaving() { apply(lift.finishLeaving()) }
 
     private func end() {
+      if overlay?.isFirstResponder == true { overlay?.resignFirstResponder() }
       overlay?.removeFromSuperview()
       overlay = nil
       source?.alpha = 1
