@@ -13,7 +13,9 @@ struct FloatingKeyboardShellTests {
   /// A floating keyboard in the middle of the screen, over the panel's column.
   static let floating = CGRect(x: 40, y: 900, width: 320, height: 260)
 
-  func panel(_ policy: SheetKeyboardPolicy = .follow) -> (UIKitWorld, HomeViewController, DetentSheetViewController) {
+  func panel(_ policy: SheetKeyboardPolicy = .follow) -> (
+    UIKitWorld, HomeViewController, DetentSheetViewController
+  ) {
     let world = UIKitWorld(
       screenSize: Self.pad, safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
       sizeClasses: (.regular, .regular))
@@ -29,7 +31,9 @@ struct FloatingKeyboardShellTests {
     return (world, home, sheet)
   }
 
-  @Test("A floating keyboard shown while a floating panel is up leaves the panel's frame unchanged (16, 685, 375 × 645)")
+  @Test(
+    "A floating keyboard shown while a floating panel is up leaves the panel's frame unchanged (16, 685, 375 × 645)"
+  )
   func floatingLeavesPanel() {
     let (world, _, sheet) = panel()
     #expect(sheet.presentationForm == .floatingPanel(edge: .leading))
@@ -43,7 +47,9 @@ struct FloatingKeyboardShellTests {
     expectClean(world)
   }
 
-  @Test("A docked 398 pt keyboard moves the panel above it (16, 486, 375 × 446); turning it floating brings the panel back to its frame")
+  @Test(
+    "A docked 398 pt keyboard moves the panel above it (16, 486, 375 × 446); turning it floating brings the panel back to its frame"
+  )
   func dockedMovesPanel() {
     let (world, _, sheet) = panel()
     let frame = sheet.sheetView.frame

@@ -54,7 +54,9 @@ struct CardEscapeKeyTests {
     expectClean(world)
   }
 
-  @Test("Escape mid-present turns the card back from where it is shown (under 0.5 pt); it never completes or appears")
+  @Test(
+    "Escape mid-present turns the card back from where it is shown (under 0.5 pt); it never completes or appears"
+  )
   func escapeMidPresentReverses() {
     let (world, home) = makeWorld()
     let card = ContentViewController()
@@ -93,7 +95,9 @@ struct CardEscapeKeyTests {
     expectClean(world)
   }
 
-  @Test("Escape on a card modal in presentation reports one attempt per press and the card stays; arrows do nothing")
+  @Test(
+    "Escape on a card modal in presentation reports one attempt per press and the card stays; arrows do nothing"
+  )
   func modalCard() {
     let (world, home) = makeWorld()
     let card = ContentViewController()
@@ -117,7 +121,9 @@ struct CardEscapeKeyTests {
     expectClean(world)
   }
 
-  @Test("A field being edited behind keeps the keys: the card does not take them, the field stays first responder")
+  @Test(
+    "A field being edited behind keeps the keys: the card does not take them, the field stays first responder"
+  )
   func editingFieldKeepsKeys() {
     let (world, home) = makeWorld()
     let field = UITextField(frame: CGRect(x: 20, y: 200, width: 200, height: 40))

@@ -50,7 +50,9 @@ struct MenuKeyboardTests {
     world.advance(by: 1)
   }
 
-  @Test("Context menu: down, down and Return fire the second row (\"Share\") once; the menu leaves; the session ends once")
+  @Test(
+    "Context menu: down, down and Return fire the second row (\"Share\") once; the menu leaves; the session ends once"
+  )
   func contextMenuArrowsAndReturn() {
     let (world, list) = worldWithContextMenuList()
     openContextMenu(world, list)
@@ -87,7 +89,9 @@ struct MenuKeyboardTests {
     expectClean(world)
   }
 
-  @Test("Context menu: Escape while the menu grows (0.05 s after the commit) turns it back; the session ends once")
+  @Test(
+    "Context menu: Escape while the menu grows (0.05 s after the commit) turns it back; the session ends once"
+  )
   func contextMenuEscapeWhileGrowing() {
     let (world, list) = worldWithContextMenuList()
     list.interaction.presentMenu(at: list.rowCenter(2))

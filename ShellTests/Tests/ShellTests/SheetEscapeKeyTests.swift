@@ -7,7 +7,8 @@ import UIKitWorld
 @Suite("Hardware keyboard: Escape on a detent sheet in each form")
 struct SheetEscapeKeyTests {
   func sheet(
-    _ world: UIKitWorld, _ home: HomeViewController, dismissible: Bool = true, form: AdaptiveForm = .automatic,
+    _ world: UIKitWorld, _ home: HomeViewController, dismissible: Bool = true,
+    form: AdaptiveForm = .automatic,
     wait: TimeInterval = 2
   ) -> DetentSheetViewController {
     let sheet = DetentSheetViewController(
@@ -23,7 +24,8 @@ struct SheetEscapeKeyTests {
     UIKitWorld, HomeViewController
   ) {
     let world = UIKitWorld(
-      screenSize: size, safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), sizeClasses: classes)
+      screenSize: size, safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+      sizeClasses: classes)
     let home = HomeViewController()
     world.window.rootViewController = home
     world.advance(by: 0)
@@ -37,11 +39,14 @@ struct SheetEscapeKeyTests {
       (CGSize(width: 1024, height: 1366), .regular, .regular),
       (CGSize(width: 844, height: 390), .compact, .compact),
     ])
-  func escapeInEachForm(size: CGSize, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+  func escapeInEachForm(
+    size: CGSize, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
+  ) {
     let (world, home) = world(size, (horizontal, vertical))
     let sheet = sheet(world, home)
     let expected: AdaptiveForm.Form =
-      horizontal == .regular ? .floatingPanel(edge: .leading) : vertical == .compact ? .edgeAttachedSheet : .sheet
+      horizontal == .regular
+      ? .floatingPanel(edge: .leading) : vertical == .compact ? .edgeAttachedSheet : .sheet
     #expect(sheet.presentationForm == expected)
     var dismissed = 0
     sheet.onDismiss = { dismissed += 1 }
@@ -74,7 +79,8 @@ struct SheetEscapeKeyTests {
     expectClean(world)
   }
 
-  @Test("Escape on a non-dismissible sheet does nothing: it stays at its detent, frame unchanged, no onDismiss")
+  @Test(
+    "Escape on a non-dismissible sheet does nothing: it stays at its detent, frame unchanged, no onDismiss")
   func nonDismissible() {
     let (world, home) = makeWorld()
     let sheet = sheet(world, home, dismissible: false)
@@ -111,7 +117,9 @@ struct SheetEscapeKeyTests {
     let (world, home) = makeWorld()
     let sheet = sheet(world, home)
     let frame = sheet.sheetView.frame
-    for key in [UIKeyboardHIDUsage.keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardReturnOrEnter] {
+    for key in [
+      UIKeyboardHIDUsage.keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardReturnOrEnter,
+    ] {
       world.pressKey(key)
     }
     world.advance(by: 2)

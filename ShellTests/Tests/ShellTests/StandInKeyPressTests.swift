@@ -62,7 +62,9 @@ struct StandInKeyPressTests {
     #expect(outer.heard == ["began 81 false", "ended 81 true"])
   }
 
-  @Test("HK03 one stroke is began then ended with the same press, to the responder it went to, even if the first responder changed")
+  @Test(
+    "HK03 one stroke is began then ended with the same press, to the responder it went to, even if the first responder changed"
+  )
   func endsWhereItBegan() {
     let (world, outer, inner) = worldWithViews()
     inner.keeps = true
@@ -75,10 +77,10 @@ struct StandInKeyPressTests {
       var onEnded: ((UIPress) -> Void)?
       override var canBecomeFirstResponder: Bool { true }
       override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        presses.forEach { onBegan?($0) }
+        for press in presses { onBegan?(press) }
       }
       override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        presses.forEach { onEnded?($0) }
+        for press in presses { onEnded?(press) }
       }
     }
     let switcher = Switcher(frame: .zero)
@@ -94,7 +96,9 @@ struct StandInKeyPressTests {
     #expect(inner.heard == [])
   }
 
-  @Test("KB06 a floating keyboard (setting frame) posts will-change-frame and will-show with its frame; (setting hide) will-hide with a frame below the screen")
+  @Test(
+    "KB06 a floating keyboard (setting frame) posts will-change-frame and will-show with its frame; (setting hide) will-hide with a frame below the screen"
+  )
   func floatingKeyboard() {
     let world = UIKitWorld()
     world.window.rootViewController = UIViewController()

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Hardware keys: Escape, arrows and Return in presented content and menus")
 struct HardwareKeyResponseTests {
-  @Test("Escape in every phase: idle passes on; presenting and presented dismiss; dismissing is taken and does nothing")
+  @Test(
+    "Escape in every phase: idle passes on; presenting and presented dismiss; dismissing is taken and does nothing"
+  )
   func escapeByPhase() {
     let answers = PresentationPhase.allCases.map { PresentationKeyResponse(key: .escape, phase: $0) }
     #expect(
@@ -17,14 +19,17 @@ struct HardwareKeyResponseTests {
       ])
   }
 
-  @Test("Escape on content modal in presentation reports an attempt; on content no user may dismiss it is taken and nothing happens")
+  @Test(
+    "Escape on content modal in presentation reports an attempt; on content no user may dismiss it is taken and nothing happens"
+  )
   func escapeResisted() {
     for phase in [PresentationPhase.presenting, .presented] {
       #expect(
         PresentationKeyResponse(key: .escape, phase: phase, resistsDismissal: true)
           == PresentationKeyResponse(isHandled: true, action: .reportAttempt))
       #expect(
-        PresentationKeyResponse(key: .escape, phase: phase, allowsUserDismissal: false, resistsDismissal: true)
+        PresentationKeyResponse(
+          key: .escape, phase: phase, allowsUserDismissal: false, resistsDismissal: true)
           == PresentationKeyResponse(isHandled: true, action: .none))
     }
   }
@@ -45,7 +50,9 @@ struct HardwareKeyResponseTests {
     #expect(HardwareKey.allCases.map { MenuInteraction.Key($0) } == [.up, .down, nil, nil, .return, .escape])
   }
 
-  @Test("Menu keys: down from nothing highlights the first selectable row, skips a separator, wraps past the last; up wraps to the last; Return fires once")
+  @Test(
+    "Menu keys: down from nothing highlights the first selectable row, skips a separator, wraps past the last; up wraps to the last; Return fires once"
+  )
   func menuArrowsWrap() {
     var menu = MenuInteraction(
       rows: MenuRowIndex(heights: [44, 44, 8, 44], selectable: [true, true, false, true]))
@@ -59,7 +66,9 @@ struct HardwareKeyResponseTests {
     #expect(menu.press(.escape) == [])
   }
 
-  @Test("Menu keys: Return with nothing highlighted does nothing; a menu with no selectable row highlights nothing")
+  @Test(
+    "Menu keys: Return with nothing highlighted does nothing; a menu with no selectable row highlights nothing"
+  )
   func menuNothingToChoose() {
     var menu = MenuInteraction(rows: MenuRowIndex(heights: [44, 44]))
     #expect(menu.press(.return) == [])
@@ -80,7 +89,9 @@ private func keySheet(dismissible: Bool = true) -> DetentSheet {
 
 @Suite("Hardware keys on a detent sheet")
 struct DetentSheetKeyTests {
-  @Test("Escape: hidden passes on; presenting dismisses from where it is (one report of the dismissal); heading out is taken and does nothing")
+  @Test(
+    "Escape: hidden passes on; presenting dismisses from where it is (one report of the dismissal); heading out is taken and does nothing"
+  )
   func escapeAcrossThePresent() {
     var sheet = keySheet()
     #expect(sheet.response(to: .escape) == PresentationKeyResponse(isHandled: false, action: .none))
@@ -95,7 +106,9 @@ struct DetentSheetKeyTests {
     #expect(sheet.response(to: .escape) == PresentationKeyResponse(isHandled: false, action: .none))
   }
 
-  @Test("Escape at rest dismisses; modal in presentation it reports; not dismissible it is taken and stays; held by a finger it is taken and nothing moves")
+  @Test(
+    "Escape at rest dismisses; modal in presentation it reports; not dismissible it is taken and stays; held by a finger it is taken and nothing moves"
+  )
   func escapeAtRest() {
     var sheet = keySheet()
     sheet.present(at: 0)

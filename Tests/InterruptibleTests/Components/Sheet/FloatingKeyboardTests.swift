@@ -16,7 +16,9 @@ struct FloatingKeyboardTests {
     #expect(SheetKeyboard.overlap(keyboardFrame: floating, container: container) == 0)
   }
 
-  @Test("A floating keyboard over a floating panel (leading, 375 pt, bottom at 1330) covers 0: the panel does not rise")
+  @Test(
+    "A floating keyboard over a floating panel (leading, 375 pt, bottom at 1330) covers 0: the panel does not rise"
+  )
   func overPanel() {
     let floating = CGRect(x: 40, y: 1000, width: 320, height: 260)
     #expect(SheetKeyboard.overlap(keyboardFrame: floating, container: container) == 0)
@@ -25,7 +27,9 @@ struct FloatingKeyboardTests {
     #expect(keyboard.detentContainer(1310) == 1310)
   }
 
-  @Test("The bottom edge has 1 pt of tolerance: a keyboard ending 0.5 pt short is docked, one ending 2 pt short floats")
+  @Test(
+    "The bottom edge has 1 pt of tolerance: a keyboard ending 0.5 pt short is docked, one ending 2 pt short floats"
+  )
   func tolerance() {
     #expect(
       SheetKeyboard.overlap(
@@ -35,7 +39,9 @@ struct FloatingKeyboardTests {
         keyboardFrame: CGRect(x: 0, y: 966, width: 1024, height: 398), container: container) == 0)
   }
 
-  @Test("A Stage Manager window 900 pt tall, in its own coordinates: a docked keyboard reaching past its bottom covers what it hides")
+  @Test(
+    "A Stage Manager window 900 pt tall, in its own coordinates: a docked keyboard reaching past its bottom covers what it hides"
+  )
   func window() {
     let window = CGRect(x: 0, y: 0, width: 700, height: 900)
     // The screen's docked keyboard converted into a window whose bottom is at 1266 on screen.
@@ -46,7 +52,9 @@ struct FloatingKeyboardTests {
 
 @Suite("SheetKeyboard: docked is decided at the screen's bottom")
 struct FloatingKeyboardScreenTests {
-  @Test("A floating keyboard across the bottom of a window 600 pt tall (screen 1366 pt) covers 0; docked it covers nothing of a window above it")
+  @Test(
+    "A floating keyboard across the bottom of a window 600 pt tall (screen 1366 pt) covers 0; docked it covers nothing of a window above it"
+  )
   func straddlingWindow() {
     let window = CGRect(x: 0, y: 0, width: 700, height: 600)
     let screen = CGRect(x: 0, y: 0, width: 1024, height: 1366)
