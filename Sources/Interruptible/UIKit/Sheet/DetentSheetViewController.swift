@@ -229,7 +229,8 @@
     /// The sheet takes the hardware keyboard while it is shown.
     public override var canBecomeFirstResponder: Bool { true }
 
-    /// Escape closes the sheet (see ``handleKey(_:)``); other keys go on to the next responder.
+    /// Escape closes the sheet as a tap outside does (the core decides for its phase); other keys
+    /// go on to the next responder.
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = keyPresses.began(presses) { handleKey($0) }
       if !others.isEmpty { super.pressesBegan(others, with: event) }
