@@ -31,8 +31,8 @@ public enum SheetKeyboardPolicy: Sendable, Hashable {
 /// ```
 ///
 /// Bad input: a frame with a NaN, infinite or negative component, a screen with a NaN or infinite
-/// bottom, and a NaN or negative overlap, count as no keyboard (0); a NaN or infinite focused-field position keeps the sheet where it is; a
-/// NaN, infinite or negative margin counts as 0. An overlap or margin above
+/// bottom, and a NaN or negative overlap, count as no keyboard (0); a NaN or infinite focused-field
+/// position keeps the sheet where it is; a NaN, infinite or negative margin counts as 0. An overlap or margin above
 /// ``SheetDetentLayout/maximumContainer`` (1e7 pt) counts as that, so ``lift`` stays finite.
 package struct SheetKeyboard: Sendable, Hashable {
   /// The policy.
