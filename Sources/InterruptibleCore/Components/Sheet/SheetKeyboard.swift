@@ -20,8 +20,8 @@ public enum SheetKeyboardPolicy: Sendable, Hashable {
 /// The keyboard's effect on a detent sheet, decided from the keyboard's frame.
 ///
 /// Units are points in the container's coordinates. A keyboard counts only where it covers the
-/// container's bottom edge: a floating or undocked keyboard (whose frame does not reach the bottom)
-/// takes no room, as UIKit's keyboard layout guide treats it.
+/// container's bottom edge: a floating or undocked keyboard (whose frame does not reach the screen's
+/// bottom) takes no room, as UIKit's keyboard layout guide treats it.
 ///
 /// ```swift
 /// let container = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -32,8 +32,9 @@ public enum SheetKeyboardPolicy: Sendable, Hashable {
 ///
 /// Bad input: a frame with a NaN, infinite or negative component, a screen with a NaN or infinite
 /// bottom, and a NaN or negative overlap, count as no keyboard (0); a NaN or infinite focused-field
-/// position keeps the sheet where it is; a NaN, infinite or negative margin counts as 0. An overlap or margin above
-/// ``SheetDetentLayout/maximumContainer`` (1e7 pt) counts as that, so ``lift`` stays finite.
+/// position keeps the sheet where it is; a NaN, infinite or negative margin counts as 0. An overlap
+/// or margin above ``SheetDetentLayout/maximumContainer`` (1e7 pt) counts as that, so ``lift``
+/// stays finite.
 package struct SheetKeyboard: Sendable, Hashable {
   /// The policy.
   package var policy: SheetKeyboardPolicy
