@@ -128,6 +128,27 @@ struct SheetEscapeKeyTests {
     expectClean(world)
   }
 
+  @Test("Escape pressed in a field being edited inside the sheet reaches the sheet through the responder chain and dismisses it")
+  func escapeFromFieldInside() {
+    let (world, home) = makeWorld()
+    let content = ContentViewController()
+    let field = UITextField(frame: CGRect(x: 16, y: 16, width: 200, height: 40))
+    content.view.addSubview(field)
+    let sheet = DetentSheetViewController(
+      content: content, configuration: DetentSheetConfiguration(detents: [.medium, .large]))
+    var dismissed = 0
+    sheet.onDismiss = { dismissed += 1 }
+    home.present(sheet, animated: false)
+    world.advance(by: 2)
+    #expect(sheet.isFirstResponder)
+    field.becomeFirstResponder()
+    world.pressKey(.keyboardEscape)
+    world.advance(by: 3)
+    #expect(home.presentedViewController == nil)
+    #expect(dismissed == 1)
+    expectClean(world)
+  }
+
   @Test("A sheet presented over a sheet: Escape closes the top one; the next Escape closes the one below")
   func stacked() {
     let (world, home) = makeWorld()
