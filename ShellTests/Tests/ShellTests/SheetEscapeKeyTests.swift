@@ -128,7 +128,9 @@ struct SheetEscapeKeyTests {
     expectClean(world)
   }
 
-  @Test("Escape pressed in a field being edited inside the sheet reaches the sheet through the responder chain and dismisses it")
+  @Test(
+    "Escape pressed in a field being edited inside the sheet reaches the sheet through the responder chain and dismisses it"
+  )
   func escapeFromFieldInside() {
     let (world, home) = makeWorld()
     let content = ContentViewController()
