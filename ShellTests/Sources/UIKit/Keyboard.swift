@@ -50,9 +50,35 @@ package enum StandInKeyboard {
   /// Forgets the keyboard (a new world).
   package static func reset() { motion = nil }
 
-  package static func post(from begin: CGRect, to end: CGRect, duration: TimeInterval, showing: Bool) {
+  /// What UIKit posts when the keyboard floats or undocks (KB06; undocumented, reports disagree):
+  /// the world switch `UIKIT_STANDIN_FLOATING_KEYBOARD`.
+  package enum FloatingNotifications: String, Sendable {
+    /// Will-change-frame and will-show with the floating frame as the end frame (it does not reach
+    /// the screen's bottom).
+    case frame
+    /// Will-change-frame and will-hide with the docked keyboard's frame below the screen as the end
+    /// frame, as if the keyboard had gone.
+    case hide
+  }
+  /// The setting of this run.
+  package static var floatingNotifications = FloatingNotifications.frame
+
+  /// The keyboard floats at `floating` (screen coordinates) over `duration`: posted as the world's
+  /// switch says (KB06). A floating keyboard takes no room: ``frame`` (the docked keyboard) is nil.
+  package static func postFloating(
+    from begin: CGRect, to floating: CGRect, below: CGRect, duration: TimeInterval
+  ) {
+    switch floatingNotifications {
+    case .frame: post(from: begin, to: floating, duration: duration, showing: true, docked: false)
+    case .hide: post(from: begin, to: below, duration: duration, showing: false)
+    }
+  }
+
+  package static func post(
+    from begin: CGRect, to end: CGRect, duration: TimeInterval, showing: Bool, docked: Bool = true
+  ) {
     motion = (shownFrame(at: StandInClock.now) ?? begin, end, StandInClock.now, max(duration, 0))
-    frame = showing ? end : nil
+    frame = showing && docked ? end : nil
     defer { didChange?() }
     let info: [AnyHashable: Any] = [
       UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),

@@ -44,14 +44,28 @@ public class UIEvent: NSObject {
   }
 }
 
-/// A hardware key press.
+/// A hardware key press (HK01–HK03): one object from `pressesBegan` to `pressesEnded`, dispatched to
+/// the responder that was first when the key went down.
 @MainActor
 public final class UIPress: NSObject {
+  public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
   public let key: UIKey?
+  public package(set) var phase = Phase.began
+  /// HK01: the first responder when the press was dispatched (fixed for its whole life).
+  public package(set) weak var responder: UIResponder?
   init(key: UIKey?) { self.key = key }
 }
 @MainActor
-public final class UIPressesEvent: UIEvent {}
+public final class UIPressesEvent: UIEvent {
+  let presses: Set<UIPress>
+  package init(presses: Set<UIPress>) {
+    self.presses = presses
+    super.init(touch: nil)
+  }
+  public override var type: EventType { .presses }
+  /// The presses of the event.
+  public var allPresses: Set<UIPress> { presses }
+}
 @MainActor
 public final class UIKey: NSObject {
   public let keyCode: UIKeyboardHIDUsage
@@ -70,6 +84,7 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
   case keyboardUpArrow = 82
   case keypadEnter = 88
   case keyboardA = 4
+  case keyboardTab = 43
 }
 
 /// A key command (recorded; the stand-in delivers keys through `pressesBegan`).

@@ -13,6 +13,25 @@ extension UIKitWorld {
     if let rest = environment["UIKIT_STANDIN_REST_VELOCITY"].flatMap(InputSwitches.RestVelocity.init) {
       restVelocity = rest
     }
+    // KB06: what UIKit posts for a floating keyboard, `frame` (default) or `hide`.
+    StandInKeyboard.floatingNotifications =
+      environment["UIKIT_STANDIN_FLOATING_KEYBOARD"].flatMap(StandInKeyboard.FloatingNotifications.init)
+      ?? .frame
+  }
+
+  /// One stroke of a hardware key (HK01–HK03): `pressesBegan(_:with:)` then `pressesEnded(_:with:)`
+  /// with the same press, both to the responder that was first when the key went down (the key
+  /// window when none is); each is followed by a turn of the main queue.
+  public func pressKey(_ key: UIKeyboardHIDUsage) {
+    let target: UIResponder = UIResponder.currentFirstResponder ?? window
+    let press = UIPress(keyCode: key)
+    press.responder = target
+    let event = UIPressesEvent(presses: [press])
+    StandInRuntime.shared.capturingMainActorJobs { target.pressesBegan([press], with: event) }
+    StandInRuntime.shared.turn()
+    press.phase = .ended
+    StandInRuntime.shared.capturingMainActorJobs { target.pressesEnded([press], with: event) }
+    StandInRuntime.shared.turn()
   }
 
   /// The order of the actions of recognizers that changed state on the same touch event.

@@ -160,12 +160,8 @@ public final class UIKitWorld {
     StandInRuntime.shared.turn()
   }
 
-  /// A hardware key press delivered to the first responder (or the key window).
-  public func press(_ key: UIKeyboardHIDUsage) {
-    let target: UIResponder = UIResponder.currentFirstResponder ?? window
-    StandInRuntime.shared.capturingMainActorJobs { target.pressesBegan([UIPress(keyCode: key)], with: nil) }
-    StandInRuntime.shared.turn()
-  }
+  /// One stroke of a hardware key (``pressKey(_:)``).
+  public func press(_ key: UIKeyboardHIDUsage) { pressKey(key) }
 
   /// Text typed into `field` (its first responder status unchanged): the text becomes `text` and the
   /// field sends `.editingChanged`, as a keystroke does.
@@ -187,6 +183,19 @@ public final class UIKitWorld {
       StandInKeyboard.post(from: start, to: end, duration: duration, showing: height > 0)
     }
     keyboardFrame = end
+    StandInRuntime.shared.turn()
+  }
+
+  /// The keyboard floats (or undocks) at `frame` (screen coordinates) over `duration`, posted as the
+  /// world's `UIKIT_STANDIN_FLOATING_KEYBOARD` switch says (KB06).
+  public func setFloatingKeyboard(frame: CGRect, duration: TimeInterval = 0.25) {
+    let screen = window.bounds
+    let below = CGRect(x: 0, y: screen.maxY, width: screen.width, height: 336)
+    let start = keyboardFrame
+    StandInRuntime.shared.capturingMainActorJobs {
+      StandInKeyboard.postFloating(from: start, to: frame, below: below, duration: duration)
+    }
+    keyboardFrame = StandInKeyboard.floatingNotifications == .frame ? frame : below
     StandInRuntime.shared.turn()
   }
   /// Where the keyboard is shown now (screen coordinates): it moves on its own curve 7 (KB07).

@@ -2,8 +2,8 @@
   import UIKit
 
   /// Wraps the presented content so VoiceOver's escape, which walks up from the focused element,
-  /// reaches the presentation controller, and limits touches on the moving content to the part that
-  /// is visible.
+  /// reaches the presentation controller, limits touches on the moving content to the part that is
+  /// visible, and takes the hardware keyboard's Escape while the content is up.
   ///
   /// The transition's animator is a default `UIViewPropertyAnimator` (interruptible, user interaction
   /// on, manual hit testing off), so UIKit hit-tests this view where it is drawn and hands
@@ -12,6 +12,7 @@
   @MainActor
   final class EscapeHandlingView: UIView {
     weak var controller: InterruptiblePresentationController?
+    private let keys = TakenKeyPresses()
 
     /// In flight: inside only where the content is visible (its bounds on screen, cut to a zoom's
     /// mask), so a tap beside a zooming image reaches the dimming view, not an unseen control.
@@ -22,6 +23,30 @@
 
     override func accessibilityPerformEscape() -> Bool {
       onMainThread { self.controller?.performEscape() ?? false } ?? false
+    }
+
+    /// The wrapper takes the hardware keyboard while its presentation is installed.
+    override var canBecomeFirstResponder: Bool { controller != nil }
+
+    /// Escape closes the presentation (the core's `PresentationKeyResponse`); other keys go on.
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.began(presses) { controller?.handleKey($0) ?? false }
+      if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.passing(presses, ending: false)
+      if !others.isEmpty { super.pressesChanged(others, with: event) }
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.passing(presses, ending: true)
+      if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.passing(presses, ending: true)
+      if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
   }
 #endif

@@ -41,14 +41,11 @@
         let container = containerView,
         wrapper.superview != nil
       else { return }
-      let frame = end.map {
-        container.convert($0, from: container.window?.screen.coordinateSpace ?? container)
-      }
       // The field's bottom above the container's bottom, with the content not raised.
       let unraised = presentedFrame?(container.bounds) ?? container.bounds
       keyboardFollower.update(
         policy: driver.keyboardPolicy,
-        overlap: SheetKeyboard.overlap(keyboardFrame: frame ?? .zero, container: container.bounds),
+        overlap: KeyboardFollower.overlap(of: end, container: container.bounds, in: container),
         focusedFieldBottom: focusedFieldInset.map { $0 + Double(container.bounds.maxY - unraised.maxY) })
       let timing = UICubicTimingParameters(
         animationCurve: UIView.AnimationCurve(rawValue: curve) ?? .easeInOut)

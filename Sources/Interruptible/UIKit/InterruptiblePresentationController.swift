@@ -5,7 +5,8 @@
   /// transition's animator, touches routed by the core's ``TouchRouter`` on the content's in-flight
   /// frame (touch outside cancels a presentation mid-flight or dismisses a presented one;
   /// pass-through regions reach the presenting UI), pan-to-dismiss with scroll-view hand-off decided
-  /// by ``DismissPanTracker``, and the VoiceOver escape gesture on the content (AX03).
+  /// by ``DismissPanTracker``, the VoiceOver escape gesture on the content (AX03) and the hardware
+  /// keyboard's Escape.
   ///
   /// ```swift
   /// let driver = InterruptibleTransitionDriver(transition: SlideTransition(edge: .bottom))
@@ -86,6 +87,7 @@
       wrapper.accessibilityViewIsModal = true
       wrapper.addGestureRecognizer(panGesture)
       observeKeyboard()
+      takeKeyFocus()
     }
 
     /// A presentation that did not complete (cancelled mid-flight) leaves nothing installed; one
@@ -134,6 +136,7 @@
       panGesture.view?.removeGestureRecognizer(panGesture)
       dimmingView.removeFromSuperview()
       keyboardFollower.stop()
+      releaseKeyFocus()
     }
 
     /// Whether a transition of this presentation is in flight (content moving).

@@ -45,6 +45,19 @@
       keyboard.focusedFieldBottom = focusedFieldBottom
     }
 
+    /// How much of `container`'s bottom (in `view`'s coordinates) the keyboard ending at `end`
+    /// (screen coordinates) covers: the core's ``SheetKeyboard/overlap(keyboardFrame:container:screen:)``
+    /// with the screen's bottom, so a floating keyboard over a window's bottom edge takes no room.
+    static func overlap(of end: CGRect?, container: CGRect, in view: UIView) -> Double {
+      guard let end, let screen = view.window?.screen else {
+        return SheetKeyboard.overlap(keyboardFrame: end ?? .zero, container: container)
+      }
+      let space = screen.coordinateSpace
+      return SheetKeyboard.overlap(
+        keyboardFrame: view.convert(end, from: space), container: container,
+        screen: view.convert(screen.bounds, from: space))
+    }
+
     /// A finger-held sheet's bottom waits behind a rising keyboard (nil: no rise to wait for).
     func riseBegan(_ rise: SheetKeyboardRise?) { self.rise = rise }
 

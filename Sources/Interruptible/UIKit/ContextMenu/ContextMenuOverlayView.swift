@@ -26,6 +26,7 @@
     private let placedSize: CGSize
     private weak var session: ContextMenuSession?
     private let taps = (outside: GestureAction(), preview: GestureAction(), menu: GestureAction())
+    private let keys = TakenKeyPresses()
 
     init(
       session: ContextMenuSession, configuration: InterruptibleContextMenuInteraction.Configuration,
@@ -162,6 +163,35 @@
         self.session?.dismiss()
         return self.session != nil
       } ?? false
+    }
+
+    /// The overlay takes the hardware keyboard while the menu is up.
+    override var canBecomeFirstResponder: Bool { session != nil }
+
+    /// Arrows up and down move the highlight, Return fires it, Escape closes the menu (the core's
+    /// `ContextMenuLift.press(_:)`); other keys go on to the next responder.
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.began(presses) { key in
+        guard let session, let menuKey = MenuInteraction.Key(key) else { return false }
+        session.press(menuKey)
+        return true
+      }
+      if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.passing(presses, ending: false)
+      if !others.isEmpty { super.pressesChanged(others, with: event) }
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.passing(presses, ending: true)
+      if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.passing(presses, ending: true)
+      if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
   }
 #endif

@@ -65,6 +65,8 @@
       let offset = Double(overlay?.menuView.contentOffset.y ?? 0)
       apply(lift.tapMenu(at: point, menuFrame: menuFrame, scrollOffset: offset))
     }
+    /// A hardware key while the overlay is up.
+    func press(_ key: MenuInteraction.Key) { apply(lift.press(key)) }
 
     /// Where the menu shows now (its presentation frame while it grows), in window coordinates.
     private var menuFrame: CGRect {
@@ -127,6 +129,8 @@
         session: self, configuration: configuration, source: source, window: window)
       self.overlay = overlay
       UIAccessibility.post(notification: .screenChanged, argument: overlay.rows.first)
+      // Keys go to the menu unless a field on the source's screen is being edited.
+      if source.nearestViewController?.isEditingInView != true { overlay.becomeFirstResponder() }
       source.alpha = 0
       overlay.showStart(reducesMotion: reducesMotion)
       let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.82) { [reducesMotion] in
@@ -185,6 +189,7 @@
 
     private func end() {
       if overlay != nil { UIAccessibility.post(notification: .screenChanged, argument: source) }
+      if overlay?.isFirstResponder == true { overlay?.resignFirstResponder() }
       overlay?.removeFromSuperview()
       overlay = nil
       source?.alpha = 1

@@ -42,9 +42,8 @@
     private func keyboardWillChange(to end: CGRect?, duration: TimeInterval, curve: Int) {
       guard keyboardPolicy != .ignore || keyboardFollower.keyboard.lift > 0, isViewLoaded else { return }
       // Keyboard frames are in screen coordinates (Split View and Stage Manager windows are not).
-      let frame = end.map { view.convert($0, from: view.window?.screen.coordinateSpace ?? view) } ?? .zero
       keyboardFollower.update(
-        policy: keyboardPolicy, overlap: SheetKeyboard.overlap(keyboardFrame: frame, container: view.bounds),
+        policy: keyboardPolicy, overlap: KeyboardFollower.overlap(of: end, container: view.bounds, in: view),
         focusedFieldBottom: focusedFieldBottom)
       guard model.phase != .hidden else { return }
       let now = CACurrentMediaTime()

@@ -80,6 +80,8 @@
     private let appearance = ImmediateTransition()
     /// What the keyboard does to the sheet now, and the rise a finger-held sheet waits behind.
     let keyboardFollower = KeyboardFollower()
+    /// The hardware-key presses the sheet took.
+    let keyPresses = TakenKeyPresses()
 
     /// What the sheet does when the keyboard appears: stay (`.ignore`, the default), ride on it
     /// (`.follow`: the detents are resolved in the space above it, never above the top safe area), or
@@ -212,6 +214,7 @@
       super.viewDidAppear(animated)
       observeKeyboard()
       guard model.phase == .hidden else { return }
+      takeKeyFocus()
       presentationForm = form(size: view.bounds.size, traits: traitCollection)
       applyFormChrome()
       model.containerDidResize(
@@ -225,6 +228,35 @@
     public override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       keyboardFollower.stop()
+      releaseKeyFocus(to: presentingViewController)
+    }
+
+    /// The sheet takes the hardware keyboard while it is shown.
+    public override var canBecomeFirstResponder: Bool { true }
+
+    /// Escape closes the sheet as a tap outside does (the core decides for its phase); other keys
+    /// go on to the next responder.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keyPresses.began(presses) { handleKey($0) }
+      if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    /// Presses the sheet took change here; others go on.
+    public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keyPresses.passing(presses, ending: false)
+      if !others.isEmpty { super.pressesChanged(others, with: event) }
+    }
+
+    /// Presses the sheet took end here; others go on.
+    public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keyPresses.passing(presses, ending: true)
+      if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    /// Presses the sheet took are cancelled here; others go on.
+    public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keyPresses.passing(presses, ending: true)
+      if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 
     /// A rotation or resize keeps the current detent.

@@ -185,3 +185,17 @@ extension MenuInteraction {
     return highlight(nil)
   }
 }
+
+extension MenuInteraction.Key {
+  /// The menu's key for a hardware key: the vertical arrows, Return and Escape; nil for the
+  /// horizontal arrows, which a menu leaves to the next responder.
+  package init?(_ key: HardwareKey) {
+    switch key {
+    case .upArrow: self = .up
+    case .downArrow: self = .down
+    case .returnKey: self = .return
+    case .escape: self = .escape
+    case .leftArrow, .rightArrow: return nil
+    }
+  }
+}

@@ -20,8 +20,8 @@ public enum SheetKeyboardPolicy: Sendable, Hashable {
 /// The keyboard's effect on a detent sheet, decided from the keyboard's frame.
 ///
 /// Units are points in the container's coordinates. A keyboard counts only where it covers the
-/// container's bottom edge: a floating or undocked keyboard (whose frame does not reach the bottom)
-/// takes no room, as UIKit's keyboard layout guide treats it.
+/// container's bottom edge: a floating or undocked keyboard (whose frame does not reach the screen's
+/// bottom) takes no room, as UIKit's keyboard layout guide treats it.
 ///
 /// ```swift
 /// let container = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -30,10 +30,11 @@ public enum SheetKeyboardPolicy: Sendable, Hashable {
 /// SheetKeyboard(policy: .follow, overlap: 336).detentContainer(797)  // 461: detents resolve above it
 /// ```
 ///
-/// Bad input: a frame with a NaN, infinite or negative component, and a NaN or negative overlap,
-/// count as no keyboard (0); a NaN or infinite focused-field position keeps the sheet where it is; a
-/// NaN, infinite or negative margin counts as 0. An overlap or margin above
-/// ``SheetDetentLayout/maximumContainer`` (1e7 pt) counts as that, so ``lift`` stays finite.
+/// Bad input: a frame with a NaN, infinite or negative component, a screen with a NaN or infinite
+/// bottom, and a NaN or negative overlap, count as no keyboard (0); a NaN or infinite focused-field
+/// position keeps the sheet where it is; a NaN, infinite or negative margin counts as 0. An overlap
+/// or margin above ``SheetDetentLayout/maximumContainer`` (1e7 pt) counts as that, so ``lift``
+/// stays finite.
 package struct SheetKeyboard: Sendable, Hashable {
   /// The policy.
   package var policy: SheetKeyboardPolicy
@@ -99,13 +100,19 @@ package struct SheetKeyboard: Sendable, Hashable {
     return identifier
   }
 
-  /// How much of `container`'s bottom edge `keyboardFrame` covers.
-  package static func overlap(keyboardFrame frame: CGRect, container: CGRect) -> Double {
+  /// How much of `container`'s bottom edge `keyboardFrame` covers. A keyboard is docked when it
+  /// reaches the bottom of `screen` (the screen's bounds in the container's coordinates; the
+  /// container when nil) within 1 pt; a floating or undocked one covers nothing, even where it lies
+  /// over the container's bottom edge (a Stage Manager window above the screen's bottom).
+  package static func overlap(keyboardFrame frame: CGRect, container: CGRect, screen: CGRect? = nil)
+    -> Double
+  {
+    let bottom = Double(screen?.maxY ?? container.maxY)
     let values = [frame.minX, frame.minY, frame.width, frame.height, container.minY, container.maxY].map(
       Double.init)
-    guard values.allSatisfy(\.isFinite), frame.width > 0, frame.height > 0 else { return 0 }
-    // Floating or undocked: the keyboard does not reach the container's bottom edge.
-    guard Double(frame.maxY) >= Double(container.maxY) - 1 else { return 0 }
+    guard values.allSatisfy(\.isFinite), bottom.isFinite, frame.width > 0, frame.height > 0 else { return 0 }
+    // Floating or undocked: the keyboard does not reach the screen's bottom edge.
+    guard Double(frame.maxY) >= bottom - 1 else { return 0 }
     return max(Double(container.maxY) - max(Double(frame.minY), Double(container.minY)), 0)
   }
 }
