@@ -67,10 +67,11 @@ extension UIWindow {
     guard point != hoverPoint else { return }
     hoverPoint = point
     let hit = point.flatMap { hitTest($0, with: nil) }
-    let over = hit.map { view in
-      sequence(first: view, next: { $0.superview }).flatMap { $0.gestureRecognizers ?? [] }
-        .compactMap { $0 as? UIHoverGestureRecognizer }.filter(\.isEnabled)
-    } ?? []
+    let over =
+      hit.map { view in
+        sequence(first: view, next: { $0.superview }).flatMap { $0.gestureRecognizers ?? [] }
+          .compactMap { $0 as? UIHoverGestureRecognizer }.filter(\.isEnabled)
+      } ?? []
     for left in hoveredRecognizers where !over.contains(where: { $0 === left }) { left.pointerLeft() }
     hoveredRecognizers = over
     if let point { for recognizer in over { recognizer.pointerMoved(to: point) } }

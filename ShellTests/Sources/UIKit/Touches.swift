@@ -33,7 +33,9 @@ public final class UITouch: NSObject {
 /// A touch event.
 @MainActor
 public class UIEvent: NSObject {
-  public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+  public enum EventType: Int, Sendable {
+    case touches, motion, remoteControl, presses, scroll, hover, transform
+  }
   let touch: UITouch?
   /// PT03: the buttons pressed in this event (none for a finger).
   public let buttonMask: ButtonMask
@@ -129,7 +131,8 @@ extension UIWindow {
       let recognizers = sequence(first: hit, next: { $0.superview }).flatMap { $0.gestureRecognizers ?? [] }
       let event = UIEvent(touch: touch, buttonMask: activeButtons)
       touchRecognizers = recognizers.filter {
-        !($0 is UIHoverGestureRecognizer) && $0.isEnabled && $0.receives(touch, event) && $0.shouldReceive(touch)
+        !($0 is UIHoverGestureRecognizer) && $0.isEnabled && $0.receives(touch, event)
+          && $0.shouldReceive(touch)
       }
       // PT05: a click of another button than the primary reaches its view only under the switch.
       if !activeButtons.isEmpty, !activeButtons.contains(.primary),

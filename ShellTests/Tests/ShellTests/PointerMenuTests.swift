@@ -70,7 +70,8 @@ struct PointerMenuTests {
     expectClean(world)
   }
 
-  @Test("A secondary click opens the context menu at the pointer at once: no lift, no preview, the core's frame")
+  @Test(
+    "A secondary click opens the context menu at the pointer at once: no lift, no preview, the core's frame")
   func secondaryClickOpensAtPointer() {
     for setting in [InputSwitches.SecondaryClick.askingRecognizersOnly, .everyone] {
       let (world, list) = worldWithContextMenuList()

@@ -43,7 +43,8 @@
       sourceFrame = source.convert(source.bounds, to: nil)
       let controller = pointer == nil ? configuration.previewProvider?() : nil
       let content =
-        pointer == nil ? controller?.view ?? source.snapshotView(afterScreenUpdates: false) ?? UIView() : UIView()
+        pointer == nil
+        ? controller?.view ?? source.snapshotView(afterScreenUpdates: false) ?? UIView() : UIView()
       accessory = pointer == nil ? configuration.accessoryProvider?() : nil
       let insets = window.safeAreaInsets
       let safeArea = MenuInsets(

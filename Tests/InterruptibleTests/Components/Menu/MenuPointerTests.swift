@@ -17,7 +17,8 @@ struct MenuPointerTests {
     #expect(menu.pointerMoved(to: CGPoint(x: 210, y: 140), shownFrame: Self.shown) == [])
     #expect(menu.pointerMoved(to: CGPoint(x: 210, y: 150), shownFrame: Self.shown) == [.highlightChanged(1)])
     // The separator (y 188–196 in the rows) and the outside clear the highlight.
-    #expect(menu.pointerMoved(to: CGPoint(x: 210, y: 190), shownFrame: Self.shown) == [.highlightChanged(nil)])
+    #expect(
+      menu.pointerMoved(to: CGPoint(x: 210, y: 190), shownFrame: Self.shown) == [.highlightChanged(nil)])
     #expect(menu.pointerMoved(to: CGPoint(x: 210, y: 230), shownFrame: Self.shown) == [.highlightChanged(3)])
     #expect(menu.pointerExited() == [.highlightChanged(nil)])
     #expect(menu.pointerExited() == [])
@@ -94,7 +95,8 @@ struct MenuPointerTests {
     #expect(bad.frame == CGRect(x: 8, y: 32, width: 250, height: 44))
   }
 
-  @Test("The context menu's pointer highlight waits for the commit and for the finger, and stops when it leaves")
+  @Test(
+    "The context menu's pointer highlight waits for the commit and for the finger, and stops when it leaves")
   func contextMenuPointer() {
     let frame = CGRect(x: 0, y: 400, width: 250, height: 88)
     var lift = ContextMenuLift(rows: MenuRowIndex(heights: [44, 44]))
@@ -112,7 +114,8 @@ struct MenuPointerTests {
     #expect(lift.pointerMoved(to: CGPoint(x: 50, y: 420), menuFrame: frame) == [])
   }
 
-  @Test("A secondary click opens the context menu at once, without a lift, and a click on a row fires it once")
+  @Test(
+    "A secondary click opens the context menu at once, without a lift, and a click on a row fires it once")
   func contextMenuOpenedByClick() {
     let frame = CGRect(x: 0, y: 400, width: 250, height: 88)
     var lift = ContextMenuLift(rows: MenuRowIndex(heights: [44, 44]))
