@@ -24,6 +24,8 @@ open class UIGestureRecognizer: NSObject {
     didSet { if !isEnabled, state == .began || state == .changed { transition(to: .cancelled) } }  // GR05
   }
   open var cancelsTouchesInView = true
+  /// A name for debugging (kept, not used).
+  open var name: String?
   /// PT04: the touch types it receives (`UITouch.TouchType` raw values); all types by default.
   open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
   /// PT03: the buttons of the last event it processed (none for a finger or a hover).

@@ -151,4 +151,31 @@ struct PointerMenuTests {
     #expect(list.overlay == nil && list.ended == 3 && list.fired == ["Share"])
     expectClean(world)
   }
+
+  @Test("A secondary click on a menu button opens its menu once; a primary click opens it as a touch does")
+  func secondaryClickOnMenuButton() {
+    for setting in [InputSwitches.SecondaryClick.askingRecognizersOnly, .everyone] {
+      let (world, home) = makeWorld()
+      world.secondaryClick = setting
+      var fired: [Int] = []
+      home.button.showsInterruptibleMenu(UIMenu(children: actions(3) { fired.append($0) }))
+      home.button.showsInterruptibleMenu(UIMenu(children: actions(3) { fired.append($0) }))  // replaces
+      let buttonPoint = center(home.button)
+      world.click(at: buttonPoint, button: .secondary)
+      world.advance(by: 1)
+      guard let menu = home.presentedViewController as? InterruptibleMenuViewController else {
+        Issue.record("\(setting): no menu")
+        continue
+      }
+      #expect(menu.presentedViewController == nil, "\(setting)")
+      #expect(home.button.gestureRecognizers?.count == 1, "\(setting): one secondary-click recognizer")
+      world.click(at: rowPoint(menu, 1))
+      world.advance(by: 2)
+      #expect(fired == [1], "\(setting)")
+      world.click(at: buttonPoint)
+      world.advance(by: 1)
+      #expect(home.presentedViewController is InterruptibleMenuViewController, "\(setting)")
+      expectClean(world)
+    }
+  }
 }
