@@ -104,8 +104,9 @@
     /// Closes the menu from where it is (a lift turns back, a growing menu retracts).
     public func dismiss() { session?.dismiss() }
 
-    /// Opens the menu for `location` (in the view) without a lift: for a pointer's secondary click,
-    /// a keyboard shortcut or an accessibility action.
+    /// Opens the menu for `location` (in the view) without a lift, beside its preview: for a
+    /// keyboard shortcut or an accessibility action. (A pointer's secondary click on the view opens
+    /// the menu on its own, at the pointer.)
     public func presentMenu(at location: CGPoint) {
       guard session?.isActive != true, let session = makeSession(at: location) else { return }
       session.openWithoutLift()
