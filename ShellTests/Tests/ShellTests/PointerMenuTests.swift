@@ -149,6 +149,11 @@ struct PointerMenuTests {
     world.click(at: CGPoint(x: 20, y: 780))  // outside the menu, on the clear backdrop
     world.advance(by: 1)
     #expect(list.overlay == nil && list.ended == 3 && list.fired == ["Share"])
+    world.click(at: list.rowCenter(5), button: .secondary)
+    world.advance(by: 1)
+    world.click(at: CGPoint(x: 20, y: 780), button: .secondary)  // a secondary click outside
+    world.advance(by: 1)
+    #expect(list.overlay == nil && list.ended == 4 && list.fired == ["Share"])
     expectClean(world)
   }
 

@@ -22,7 +22,10 @@
     /// The window size the pieces were placed for.
     private let placedSize: CGSize
     private weak var session: ContextMenuSession?
-    private let taps = (outside: GestureAction(), preview: GestureAction(), menu: GestureAction())
+    private let taps = (
+      outside: GestureAction(), secondaryOutside: GestureAction(), preview: GestureAction(),
+      menu: GestureAction()
+    )
     private let hover = (recognizer: UIHoverGestureRecognizer(), action: GestureAction())
 
     /// The frames the core placed: the preview's is nil for a menu at the pointer.
@@ -120,6 +123,8 @@
       menuView.contentSize = CGSize(width: layout.menu.width, height: y)
       addSubview(menuView)
       addTap(taps.outside, to: backdrop) { session, _ in session.tapOutside() }
+      // A pointer's secondary click outside closes the menu as its primary click does.
+      addTap(taps.secondaryOutside, to: backdrop, buttons: .secondary) { session, _ in session.tapOutside() }
       addTap(taps.preview, to: previewView) { session, _ in session.tapPreview() }
       addTap(taps.menu, to: menuView) { session, point in session.tapMenu(at: point) }
       hover.action.body = { [weak self] recognizer in
@@ -135,9 +140,14 @@
     }
 
     private func addTap(
-      _ action: GestureAction, to view: UIView, _ body: @escaping (ContextMenuSession, CGPoint) -> Void
+      _ action: GestureAction, to view: UIView, buttons: UIEvent.ButtonMask = .primary,
+      _ body: @escaping (ContextMenuSession, CGPoint) -> Void
     ) {
       let tap = UITapGestureRecognizer()
+      if buttons != .primary {
+        tap.buttonMaskRequired = buttons
+        tap.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+      }
       action.body = { [weak self] recognizer in
         guard recognizer.state == .ended, let session = self?.session else { return }
         body(session, recognizer.location(in: nil))
