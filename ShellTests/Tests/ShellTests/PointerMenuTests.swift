@@ -40,6 +40,31 @@ struct PointerMenuTests {
     expectClean(world)
   }
 
+  @Test("While the menu still grows, the pointer highlights the row that will be under it")
+  func hoverWhileGrowing() {
+    let (world, home) = makeWorld()
+    let controller = home.presentMenu(UIMenu(children: actions(3)), from: home.button)
+    world.advance(by: 0.06)
+    guard let mover = controller.view.superview, let window = mover.window else {
+      Issue.record("no presentation")
+      return
+    }
+    let shown = mover.superview.map {
+      $0.convert(mover.layer.presentation()?.frame ?? mover.frame, to: window)
+    }
+    guard let shown, shown.height < mover.bounds.height - 1 else {
+      Issue.record("the menu is not growing")
+      return
+    }
+    // Row 1's middle (66 pt into 132 pt of rows), scaled onto the height shown now.
+    let y = shown.minY + 66 * shown.height / mover.bounds.height
+    world.hover(at: CGPoint(x: shown.midX, y: y))
+    #expect(highlightedRows(controller.rows) == [1])
+    world.advance(by: 1)
+    #expect(highlightedRows(controller.rows) == [1])  // at rest: it stays
+    expectClean(world)
+  }
+
   @Test("A pointer at rest over a row sends nothing: the highlight stays, nothing fires, the menu stays")
   func pointerAtRest() {
     let (world, home) = makeWorld()
