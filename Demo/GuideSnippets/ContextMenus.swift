@@ -46,7 +46,7 @@ extension MessagesViewController {
   }
 
   func openWithoutLift(at point: CGPoint) {
-    contextMenus.presentMenu(at: point)  // a secondary click, a keyboard shortcut
+    contextMenus.presentMenu(at: point)  // a keyboard shortcut, an accessibility action
   }
 }
 

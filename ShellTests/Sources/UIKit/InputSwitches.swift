@@ -20,7 +20,18 @@ package struct InputSwitches: Sendable {
     case zeroAfterRest = "zero"
   }
 
+  /// Who hears a pointer's click of another button than the primary (a secondary click). UIKit
+  /// documents only that a tap matches it by `buttonMaskRequired` (UITapGestureRecognizer.h);
+  /// whether other recognizers and the view's touch methods hear it is not documented.
+  package enum SecondaryClick: String, Sendable {
+    /// Only the taps whose `buttonMaskRequired` asks for its buttons.
+    case askingRecognizersOnly = "asking"
+    /// Every recognizer (taps still by `buttonMaskRequired`) and the view, as a touch.
+    case everyone = "everyone"
+  }
+
   package var actionOrder = ActionOrder.innermostFirst
+  package var secondaryClick = SecondaryClick.askingRecognizersOnly
   package var restVelocity = RestVelocity.keepsPreRestSpeed
   /// How long a finger sends no move before the `zeroAfterRest` pan reports zero at the lift.
   package static let restInterval: Double = 0.05

@@ -119,8 +119,21 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 open class UITapGestureRecognizer: UIGestureRecognizer {
   open var numberOfTapsRequired = 1
   open var numberOfTouchesRequired = 1
+  /// PT03: the buttons a pointer's click must press; evaluated only for pointer clicks (a finger's
+  /// tap is recognized whatever it is). UIKit: "cannot be 0": setting none is an error, ignored.
+  open var buttonMaskRequired: UIEvent.ButtonMask = .primary {
+    didSet {
+      guard buttonMaskRequired.isEmpty else { return }
+      StandInRuntime.shared.raise("UITapGestureRecognizer.buttonMaskRequired cannot be 0.")
+      buttonMaskRequired = oldValue
+    }
+  }
   private var start = CGPoint.zero
   override var isDiscrete: Bool { true }
+
+  override func acceptsButtons(_ buttons: UIEvent.ButtonMask, of touch: UITouch) -> Bool {
+    touch.type != .indirectPointer || buttons == buttonMaskRequired
+  }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     start = touch?.windowPoint ?? .zero

@@ -10,6 +10,8 @@ public final class UITouch: NSObject {
   public internal(set) weak var window: UIWindow?
   public internal(set) var timestamp: TimeInterval = 0
   public internal(set) var tapCount = 1
+  /// PT02: a finger (`.direct`) or a pointer's click (`.indirectPointer`).
+  public internal(set) var type = TouchType.direct
   /// Where the finger is, in window coordinates.
   var windowPoint = CGPoint.zero
   var previousWindowPoint = CGPoint.zero
@@ -31,9 +33,16 @@ public final class UITouch: NSObject {
 /// A touch event.
 @MainActor
 public class UIEvent: NSObject {
-  public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+  public enum EventType: Int, Sendable {
+    case touches, motion, remoteControl, presses, scroll, hover, transform
+  }
   let touch: UITouch?
-  init(touch: UITouch?) { self.touch = touch }
+  /// PT03: the buttons pressed in this event (none for a finger).
+  public let buttonMask: ButtonMask
+  init(touch: UITouch?, buttonMask: ButtonMask = []) {
+    self.touch = touch
+    self.buttonMask = buttonMask
+  }
   public var type: EventType { .touches }
   public var timestamp: TimeInterval { touch?.timestamp ?? 0 }
   public var allTouches: Set<UITouch>? { touch.map { [$0] } }
@@ -115,7 +124,7 @@ extension UIWindow {
   }
 
   /// Delivers one phase of the world's finger (HV06, GR07, GR09).
-  package func deliver(_ phase: UITouch.Phase, at point: CGPoint) {
+  package func deliver(_ phase: UITouch.Phase, at point: CGPoint, button: UIEvent.ButtonMask? = nil) {
     if phase == .began {
       guard !isBlockedByTransition, let hit = hitTest(point, with: nil) else {
         activeTouch = nil
@@ -127,20 +136,32 @@ extension UIWindow {
       touch.windowPoint = point
       touch.previousWindowPoint = point
       touch.timestamp = StandInClock.now
+      touch.type = button == nil ? .direct : .indirectPointer
       activeTouch = touch
+      activeButtons = button ?? []
       // GR36: a touch-down stops the scroll views under it where they are.
       for case let scroll as UIScrollView in sequence(first: hit, next: { $0.superview }) {
         scroll.stopMotion()
       }
       let recognizers = sequence(first: hit, next: { $0.superview }).flatMap { $0.gestureRecognizers ?? [] }
-      touchRecognizers = recognizers.filter { $0.isEnabled && $0.shouldReceive(touch) }
+      let event = UIEvent(touch: touch, buttonMask: activeButtons)
+      touchRecognizers = recognizers.filter {
+        !($0 is UIHoverGestureRecognizer) && $0.isEnabled && $0.receives(touch, event)
+          && $0.shouldReceive(touch)
+      }
+      // PT05: a click of another button than the primary reaches its view only under the switch.
+      if !activeButtons.isEmpty, !activeButtons.contains(.primary),
+        StandInRuntime.shared.input.secondaryClick == .askingRecognizersOnly
+      {
+        touch.isCancelledForView = true
+      }
     }
     guard let touch = activeTouch else { return }
     touch.previousWindowPoint = touch.windowPoint
     touch.windowPoint = point
     touch.timestamp = StandInClock.now
     touch.phase = phase
-    let event = UIEvent(touch: touch)
+    let event = UIEvent(touch: touch, buttonMask: activeButtons)
     for recognizer in touchRecognizers { recognizer.handle(touch, event: event) }
     // GR03: the actions come once every recognizer has seen the event, before the view does.
     StandInRuntime.shared.sendQueuedActions()

@@ -24,6 +24,12 @@ open class UIGestureRecognizer: NSObject {
     didSet { if !isEnabled, state == .began || state == .changed { transition(to: .cancelled) } }  // GR05
   }
   open var cancelsTouchesInView = true
+  /// A name for debugging (kept, not used).
+  open var name: String?
+  /// PT04: the touch types it receives (`UITouch.TouchType` raw values); all types by default.
+  open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
+  /// PT03: the buttons of the last event it processed (none for a finger or a hover).
+  public internal(set) var buttonMask: UIEvent.ButtonMask = []
   open var delaysTouchesBegan = false
   open var delaysTouchesEnded = true
   private var storedState = State.possible
@@ -75,10 +81,28 @@ open class UIGestureRecognizer: NSObject {
     delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
   }
 
+  /// PT04, PT05: whether the touch's type is allowed, the delegate takes the event (asked first, as
+  /// UIKit asks `shouldReceive(event)` before `shouldReceive(touch)`), and a click's buttons reach
+  /// this kind of recognizer.
+  func receives(_ touch: UITouch, _ event: UIEvent) -> Bool {
+    guard allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }),
+      delegate?.gestureRecognizer(self, shouldReceive: event) ?? true
+    else { return false }
+    return acceptsButtons(event.buttonMask, of: touch)
+  }
+
+  /// PT05: a click of another button than the primary reaches only the recognizers that ask for
+  /// it (taps by `buttonMaskRequired`), unless the world's switch lets every recognizer hear it.
+  func acceptsButtons(_ buttons: UIEvent.ButtonMask, of touch: UITouch) -> Bool {
+    touch.type != .indirectPointer || buttons.contains(.primary)
+      || StandInRuntime.shared.input.secondaryClick == .everyone
+  }
+
   func handle(_ touch: UITouch, event: UIEvent) {
     guard !isDone, storedState != .failed else { return }
     if touch.phase == .began { self.touch = touch }
     guard self.touch === touch else { return }
+    buttonMask = event.buttonMask
     switch touch.phase {
     case .began: touchesBegan([touch], with: event)
     case .moved, .stationary: touchesMoved([touch], with: event)
@@ -238,6 +262,7 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
   ) -> Bool
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 extension UIGestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
@@ -251,6 +276,11 @@ extension UIGestureRecognizerDelegate {
     _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
   ) -> Bool { false }
   public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+  {
+    true
+  }
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
     -> Bool
   {
     true

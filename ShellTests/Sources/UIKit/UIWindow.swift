@@ -7,6 +7,11 @@ open class UIWindow: UIView {
   package var windowTraits = UITraitCollection(horizontal: .compact, vertical: .regular)
   var activeTouch: UITouch?
   var touchRecognizers: [UIGestureRecognizer] = []
+  /// The buttons of the pointer's click under way (none for a finger).
+  var activeButtons: UIEvent.ButtonMask = []
+  /// PT01: where the pointer hovers (nil: outside the window) and the hover recognizers it is over.
+  var hoverPoint: CGPoint?
+  var hoveredRecognizers: [UIHoverGestureRecognizer] = []
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -4,7 +4,8 @@ extension UIKitWorld {
   /// Reads the input switches of a run from the environment (CI runs the suite in each setting):
   /// `UIKIT_STANDIN_ACTION_ORDER` = `innermost` (default) or `outermost`, the order of simultaneous
   /// recognizers' actions; `UIKIT_STANDIN_REST_VELOCITY` = `keep` (default) or `zero`, the pan's
-  /// velocity at a lift after the finger rested.
+  /// velocity at a lift after the finger rested; `UIKIT_STANDIN_SECONDARY_CLICK` = `asking` (default)
+  /// or `everyone`, who hears a secondary click (PT05).
   func applyInputSwitches() {
     let environment = ProcessInfo.processInfo.environment
     if let order = environment["UIKIT_STANDIN_ACTION_ORDER"].flatMap(InputSwitches.ActionOrder.init) {
@@ -17,6 +18,41 @@ extension UIKitWorld {
     StandInKeyboard.floatingNotifications =
       environment["UIKIT_STANDIN_FLOATING_KEYBOARD"].flatMap(StandInKeyboard.FloatingNotifications.init)
       ?? .frame
+    if let click = environment["UIKIT_STANDIN_SECONDARY_CLICK"].flatMap(InputSwitches.SecondaryClick.init) {
+      secondaryClick = click
+    }
+  }
+
+  /// Who hears a pointer's secondary click (PT05).
+  package var secondaryClick: InputSwitches.SecondaryClick {
+    get { StandInRuntime.shared.input.secondaryClick }
+    set { StandInRuntime.shared.input.secondaryClick = newValue }
+  }
+
+  /// The iPad pointer moves to `point` (window coordinates) with no button down (PT01): hover
+  /// recognizers hear it enter, move over and leave their views. The same point again sends
+  /// nothing (a pointer at rest).
+  public func hover(at point: CGPoint) { deliverHover(point) }
+
+  /// The pointer leaves the window (or hides): the hover recognizers it was over end.
+  public func hoverExit() { deliverHover(nil) }
+
+  /// A click of the pointer's `button` at `point` (PT02, PT03): the pointer moves there, the button
+  /// goes down, 0.05 s, up, one frame. The touch is an `.indirectPointer` touch carrying the button.
+  public func click(at point: CGPoint, button: UIEvent.ButtonMask = .primary) {
+    hover(at: point)
+    lastPoint = point
+    StandInRuntime.shared.capturingMainActorJobs { window.deliver(.began, at: point, button: button) }
+    StandInRuntime.shared.turn()
+    advance(by: 0.05)
+    StandInRuntime.shared.capturingMainActorJobs { window.deliver(.ended, at: point, button: button) }
+    StandInRuntime.shared.turn()
+    advance(by: Self.frame)
+  }
+
+  private func deliverHover(_ point: CGPoint?) {
+    StandInRuntime.shared.capturingMainActorJobs { window.deliverHover(at: point) }
+    StandInRuntime.shared.turn()
   }
 
   /// One stroke of a hardware key (HK01–HK03): `pressesBegan(_:with:)` then `pressesEnded(_:with:)`

@@ -56,6 +56,30 @@ struct SwiftUILayerContextMenuTests {
 
   private func firstControl(in view: UIView) -> UIView? { firstView(where: { $0 is UIControl }, in: view) }
 
+  @Test("A secondary click on the modified view opens the menu at the pointer; the view stays shown")
+  func secondaryClick() {
+    let model = ContextMenuScreenModel()
+    let (world, host) = hostedWorld(ContextMenuScreen(model: model))
+    guard let anchor = anchor(in: host) else { return #expect(Bool(false), "no anchor view") }
+    let frame = anchor.convert(anchor.bounds, to: nil)
+    let pointer = CGPoint(x: frame.midX, y: frame.midY)
+    world.click(at: pointer, button: .secondary)
+    world.advance(by: 1)
+    guard let overlay = overlay(world) else { return #expect(Bool(false), "no menu") }
+    #expect(anchor.alpha == 1 && anchor.transform == .identity)
+    #expect(firstControl(in: overlay) == nil)  // no accessory at the pointer
+    let menu = overlay.subviews.first { $0 is UIScrollView }
+    #expect(menu?.frame.minY == pointer.y)
+    world.click(at: menu.map { $0.convert(CGPoint(x: 40, y: 66), to: nil) } ?? .zero)  // row 1
+    world.advance(by: 1)
+    #expect(model.fired == ["Share"])
+    #expect(overlay.superview == nil)
+    // A click beside the modified view (on the blue colour) opens nothing.
+    world.click(at: CGPoint(x: pointer.x, y: frame.maxY + 70), button: .secondary)
+    world.advance(by: 1)
+    #expect(self.overlay(world) == nil)
+  }
+
   @Test("Press and hold on the modified view lifts it, then the menu shows; a row fires once")
   func pressAndHold() {
     let model = ContextMenuScreenModel()

@@ -7,11 +7,11 @@
       var y = 0.0
       for (position, row) in rows.enumerated() {
         let height = index?.frameOfRow(position).height ?? 0
-        row.frame = CGRect(x: 0, y: y, width: Double(placement.menuFrame.width), height: height)
+        row.frame = CGRect(x: 0, y: y, width: Double(layout.menu.width), height: height)
         menuView.addSubview(row)
         y += height
       }
-      menuView.contentSize = CGSize(width: placement.menuFrame.width, height: y)
+      menuView.contentSize = CGSize(width: layout.menu.width, height: y)
     }
 
     /// A submenu opens in place: `newRows` (its header first) replace the rows shown, which are
@@ -34,11 +34,11 @@
       stopLevelChange()
       for row in rows { row.removeFromSuperview() }
       rows = newRows
-      placement = placement.resizingMenu(rowHeights: (0..<index.count).map { index.frameOfRow($0).height })
+      layout.resizeMenu(rowHeights: (0..<index.count).map { index.frameOfRow($0).height })
       layOutRows(index)
       menuView.contentOffset = .zero
       for row in rows { row.alpha = 0 }
-      let frame = placement.menuFrame
+      let frame = layout.menu
       let resize = { [menuView] in
         // Bounds and centre, not frame: the menu may still carry its growth's transform.
         menuView.bounds.size = frame.size

@@ -3,19 +3,21 @@
 
   /// The views of an open context menu, over the whole window: a dimming backdrop (a tap on it
   /// closes the menu), the lifted preview (a tap on it runs the commit action), the app's accessory
-  /// (it handles its own touches) and the menu's rows, placed by ``ContextMenuPlacement``.
+  /// (it handles its own touches) and the menu's rows, placed by ``ContextMenuPlacement``. Opened by
+  /// a pointer's secondary click, it is the menu alone at the pointer (`MenuPlacement.atPointer`),
+  /// over a clear backdrop, the source left in place.
   @MainActor
   final class ContextMenuOverlayView: UIView {
-    /// The lifted preview's container.
+    /// The lifted preview's container (hidden for a menu at the pointer).
     let previewView = UIView()
     /// The menu.
     let menuView = UIScrollView()
-    /// The app's accessory, if any.
+    /// The app's accessory, if any (none for a menu at the pointer).
     let accessory: UIView?
     /// The rows shown: the menu's, or those of the submenu opened in place.
     var rows: [MenuRowView]
     /// Where the pieces are (the menu's frame follows the rows shown).
-    var placement: ContextMenuPlacement
+    var layout: Layout
     /// The rows of the levels a submenu opened in place of, outermost first.
     var parentRows: [[MenuRowView]] = []
     /// The menu's change of size for a submenu, while it runs.
@@ -25,32 +27,78 @@
     /// The window size the pieces were placed for.
     private let placedSize: CGSize
     private weak var session: ContextMenuSession?
-    private let taps = (outside: GestureAction(), preview: GestureAction(), menu: GestureAction())
     private let keys = TakenKeyPresses()
+    private let taps = (
+      outside: GestureAction(), secondaryOutside: GestureAction(), preview: GestureAction(),
+      menu: GestureAction()
+    )
+    private let hover = (recognizer: UIHoverGestureRecognizer(), action: GestureAction())
+
+    /// The frames the core placed: the preview's is nil for a menu at the pointer.
+    struct Layout {
+      var preview: CGRect?
+      var menu: CGRect
+      var menuAnchor: CGPoint
+      var accessory: CGRect?
+      /// The core's placement of a pressed menu (nil at the pointer).
+      var placement: ContextMenuPlacement?
+      /// The core's frame of a menu at the pointer for other rows (nil for a press).
+      var atPointer: ((_ rowHeights: [Double]) -> CGRect)?
+
+      /// The menu's frame for other rows (a submenu opened in place), as the core places it: a
+      /// pressed menu keeps its edge toward the preview, a menu at the pointer its corner there.
+      mutating func resizeMenu(rowHeights: [Double]) {
+        if let resized = placement?.resizingMenu(rowHeights: rowHeights) {
+          placement = resized
+          menu = resized.menuFrame
+        } else if let atPointer {
+          menu = atPointer(rowHeights)
+        }
+      }
+    }
 
     init(
       session: ContextMenuSession, configuration: InterruptibleContextMenuInteraction.Configuration,
       source: UIView,
-      window: UIWindow
+      window: UIWindow, pointer: CGPoint?
     ) {
       self.session = session
       rows = session.rowViews
       sourceFrame = source.convert(source.bounds, to: nil)
-      let controller = configuration.previewProvider?()
-      let content = controller?.view ?? source.snapshotView(afterScreenUpdates: false) ?? UIView()
-      let preferred = controller?.preferredContentSize ?? .zero
-      accessory = configuration.accessoryProvider?()
+      let controller = pointer == nil ? configuration.previewProvider?() : nil
+      let content =
+        pointer == nil
+        ? controller?.view ?? source.snapshotView(afterScreenUpdates: false) ?? UIView() : UIView()
+      accessory = pointer == nil ? configuration.accessoryProvider?() : nil
       let insets = window.safeAreaInsets
-      placement = ContextMenuPlacement(
-        container: window.bounds.size,
-        safeArea: MenuInsets(
-          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
-          right: Double(insets.right)),
-        source: sourceFrame, previewSize: preferred == .zero ? nil : preferred,
-        rowHeights: (0..<session.lift.menu.rows.count).map { session.lift.menu.rows.frameOfRow($0).height },
-        accessorySize: accessory?.bounds.size,
-        keyboardFrame: session.keyboardFrame.map { window.convert($0, from: window.screen.coordinateSpace) },
-        layoutDirection: source.menuLayoutDirection)
+      let safeArea = MenuInsets(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+        right: Double(insets.right))
+      let rowHeights = (0..<session.lift.menu.rows.count).map { session.lift.menu.rows.frameOfRow($0).height }
+      let keyboard = session.keyboardFrame.map { window.convert($0, from: window.screen.coordinateSpace) }
+      if let pointer {
+        let direction = source.menuLayoutDirection
+        let container = window.bounds.size
+        let atPointer = { (heights: [Double]) in
+          MenuPlacement.atPointer(
+            pointer, container: container, safeArea: safeArea, rowHeights: heights,
+            keyboardFrame: keyboard, layoutDirection: direction)
+        }
+        let placement = atPointer(rowHeights)
+        layout = Layout(
+          preview: nil, menu: placement.frame, menuAnchor: placement.anchor, accessory: nil,
+          placement: nil, atPointer: { atPointer($0).frame })
+      } else {
+        let preferred = controller?.preferredContentSize ?? .zero
+        let placement = ContextMenuPlacement(
+          container: window.bounds.size, safeArea: safeArea, source: sourceFrame,
+          previewSize: preferred == .zero ? nil : preferred, rowHeights: rowHeights,
+          accessorySize: accessory?.bounds.size, keyboardFrame: keyboard,
+          layoutDirection: source.menuLayoutDirection)
+        layout = Layout(
+          preview: placement.previewFrame, menu: placement.menuFrame, menuAnchor: placement.menuAnchor,
+          accessory: placement.accessoryFrame, placement: placement, atPointer: nil)
+      }
       placedSize = window.bounds.size
       super.init(frame: window.bounds)
       autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -80,32 +128,51 @@
     private func build(content: UIView) {
       backdrop.frame = bounds
       backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      backdrop.backgroundColor = UIColor.black.withAlphaComponent(0.25)
+      // A menu at the pointer dims nothing; its clear backdrop still takes the click outside.
+      backdrop.backgroundColor = layout.preview == nil ? .clear : UIColor.black.withAlphaComponent(0.25)
       addSubview(backdrop)
       previewView.clipsToBounds = true
       previewView.layer.cornerRadius = 13
-      content.frame = CGRect(origin: .zero, size: placement.previewFrame.size)
+      previewView.isHidden = layout.preview == nil
+      content.frame = CGRect(origin: .zero, size: layout.preview?.size ?? .zero)
       content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       previewView.addSubview(content)
       addSubview(previewView)
       if let accessory {
-        accessory.frame = placement.accessoryFrame ?? .zero
+        accessory.frame = layout.accessory ?? .zero
         addSubview(accessory)
       }
       menuView.backgroundColor = .secondarySystemGroupedBackground
       menuView.layer.cornerRadius = 13
-      menuView.frame = placement.menuFrame
+      menuView.frame = layout.menu
       layOutRows(session?.lift.menu.rows)
       addSubview(menuView)
       addTap(taps.outside, to: backdrop) { session, _ in session.tapOutside() }
+      // A pointer's secondary click outside closes the menu as its primary click does.
+      addTap(taps.secondaryOutside, to: backdrop, buttons: .secondary) { session, _ in session.tapOutside() }
       addTap(taps.preview, to: previewView) { session, _ in session.tapPreview() }
       addTap(taps.menu, to: menuView) { session, point in session.tapMenu(at: point) }
+      hover.action.body = { [weak self] recognizer in
+        guard let session = self?.session else { return }
+        switch recognizer.state {
+        case .began, .changed: session.pointerMoved(to: recognizer.location(in: nil))
+        case .ended, .cancelled: session.pointerExited()
+        default: break
+        }
+      }
+      hover.action.attach(to: hover.recognizer)
+      menuView.addGestureRecognizer(hover.recognizer)
     }
 
     private func addTap(
-      _ action: GestureAction, to view: UIView, _ body: @escaping (ContextMenuSession, CGPoint) -> Void
+      _ action: GestureAction, to view: UIView, buttons: UIEvent.ButtonMask = .primary,
+      _ body: @escaping (ContextMenuSession, CGPoint) -> Void
     ) {
       let tap = UITapGestureRecognizer()
+      if buttons != .primary {
+        tap.buttonMaskRequired = buttons
+        tap.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+      }
       action.body = { [weak self] recognizer in
         guard recognizer.state == .ended, let session = self?.session else { return }
         body(session, recognizer.location(in: nil))
@@ -120,11 +187,11 @@
       backdrop.alpha = 0
       accessory?.alpha = 0
       menuView.alpha = 0
-      previewView.frame = reducesMotion ? placement.previewFrame : sourceFrame
+      previewView.frame = reducesMotion ? layout.preview ?? sourceFrame : sourceFrame
       previewView.alpha = reducesMotion ? 0 : 1
       guard !reducesMotion else { return }
-      let anchor = placement.menuAnchor
-      let menu = placement.menuFrame
+      let anchor = layout.menuAnchor
+      let menu = layout.menu
       menuView.transform = CGAffineTransform(translationX: anchor.x - menu.midX, y: anchor.y - menu.midY)
         .scaledBy(x: 0.2, y: 0.2)
     }
@@ -135,7 +202,7 @@
       accessory?.alpha = 1
       menuView.alpha = 1
       menuView.transform = .identity
-      previewView.frame = placement.previewFrame
+      previewView.frame = layout.preview ?? sourceFrame
       previewView.alpha = 1
     }
 

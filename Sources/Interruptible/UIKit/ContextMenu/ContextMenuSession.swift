@@ -24,6 +24,8 @@
     var keyboardFrame: CGRect?
     /// The actions VoiceOver offers from the source, when it performed one of them without a menu.
     var accessibilityActions: [UIAction] = []
+    /// Where the pointer's secondary click opened the menu (window coordinates); nil for a press.
+    private(set) var pointer: CGPoint?
 
     init(
       configuration: InterruptibleContextMenuInteraction.Configuration, source: UIView,
@@ -58,6 +60,14 @@
     func touchEnded(at point: CGPoint) { apply(lift.touchEnded(at: point, time: now, menuFrame: menuFrame)) }
     func touchCancelled() { apply(lift.touchCancelled(time: now)) }
     func openWithoutLift() { apply(lift.openWithoutLift(time: now)) }
+    /// A pointer's secondary click at `point` (window coordinates): the menu opens there at once,
+    /// with no lift and no preview.
+    func openAtPointer(_ point: CGPoint) {
+      pointer = point
+      openWithoutLift()
+    }
+    func pointerMoved(to point: CGPoint) { apply(lift.pointerMoved(to: point, menuFrame: menuFrame)) }
+    func pointerExited() { apply(lift.pointerExited()) }
     func dismiss() { apply(lift.dismiss(time: now)) }
     func tapOutside() { apply(lift.tapOutside(time: now)) }
     func tapPreview() { apply(lift.tapPreview()) }
@@ -123,15 +133,18 @@
       liftAnimator = nil
       guard let source, let window = source.window else { return }
       source.transform = .identity
-      UIImpactFeedbackGenerator(style: .medium).impactOccurred()
-      ContextMenuSession.cancelScrolling(around: source)
       let overlay = ContextMenuOverlayView(
-        session: self, configuration: configuration, source: source, window: window)
+        session: self, configuration: configuration, source: source, window: window, pointer: pointer)
       self.overlay = overlay
       UIAccessibility.post(notification: .screenChanged, argument: overlay.rows.first)
       // Keys go to the menu unless a field on the source's screen is being edited.
       if source.nearestViewController?.isEditingInView != true { overlay.becomeFirstResponder() }
-      source.alpha = 0
+      // A click has no finger to stop and no lift to feel; the source stays where it is, unlifted.
+      if pointer == nil {
+        UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+        ContextMenuSession.cancelScrolling(around: source)
+        source.alpha = 0
+      }
       overlay.showStart(reducesMotion: reducesMotion)
       let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.82) { [reducesMotion] in
         overlay.showEnd(reducesMotion: reducesMotion)

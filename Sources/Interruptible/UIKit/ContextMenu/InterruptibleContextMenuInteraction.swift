@@ -48,6 +48,11 @@
     public var allowableMovement: CGFloat = CGFloat(ContextMenuLift.Settings.defaultSlop)
     private let press = UILongPressGestureRecognizer()
     private let pressAction = GestureAction()
+    /// A pointer's secondary click (the pointer's clicks only: a finger's tap is not one).
+    private let secondaryClick = UITapGestureRecognizer()
+    private let secondaryClickAction = GestureAction()
+    /// Whether the press under way is a secondary click, which the press ignores to its end.
+    private var pressIsSecondaryClick = false
     /// The session of the latest press; earlier ones may still be leaving on their own.
     private(set) var session: ContextMenuSession?
     /// The keyboard's latest frame (screen coordinates), for the placement to stay above it.
@@ -67,6 +72,13 @@
       press.delegate = self
       pressAction.body = { [weak self] recognizer in self?.handlePress(recognizer) }
       pressAction.attach(to: press)
+      secondaryClick.buttonMaskRequired = .secondary
+      secondaryClick.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+      secondaryClickAction.body = { [weak self] recognizer in
+        guard recognizer.state == .ended, let view = recognizer.view else { return }
+        self?.openAtPointer(recognizer.location(in: view), inWindow: recognizer.location(in: nil))
+      }
+      secondaryClickAction.attach(to: secondaryClick)
     }
 
     /// Not used: the interaction follows `didMove(to:)`.
@@ -75,12 +87,14 @@
     /// Attaches the press to `view` (or detaches it, and closes an open menu, for nil).
     public func didMove(to view: UIView?) {
       self.view?.removeGestureRecognizer(press)
+      self.view?.removeGestureRecognizer(secondaryClick)
       if let observation = keyboardObservation { NotificationCenter.default.removeObserver(observation) }
       keyboardObservation = nil
       if view == nil { dismiss() }
       removeAccessibilityActions()
       self.view = view
       view?.addGestureRecognizer(press)
+      view?.addGestureRecognizer(secondaryClick)
       if view != nil { observeKeyboard() }
       addAccessibilityActions()
     }
@@ -100,11 +114,19 @@
     /// Closes the menu from where it is (a lift turns back, a growing menu retracts).
     public func dismiss() { session?.dismiss() }
 
-    /// Opens the menu for `location` (in the view) without a lift: for a pointer's secondary click,
-    /// a keyboard shortcut or an accessibility action.
+    /// Opens the menu for `location` (in the view) without a lift, beside its preview: for a
+    /// keyboard shortcut or an accessibility action. (A pointer's secondary click on the view opens
+    /// the menu on its own, at the pointer.)
     public func presentMenu(at location: CGPoint) {
       guard session?.isActive != true, let session = makeSession(at: location) else { return }
       session.openWithoutLift()
+    }
+
+    /// A pointer's secondary click at `location` (in the view; `point` in the window): the menu
+    /// opens at once at the pointer, without a lift or a preview, as UIKit's pointer menus do.
+    private func openAtPointer(_ location: CGPoint, inWindow point: CGPoint) {
+      guard session?.isActive != true, let session = makeSession(at: location) else { return }
+      session.openAtPointer(point)
     }
 
     private func makeSession(at location: CGPoint) -> ContextMenuSession? {
@@ -133,6 +155,9 @@
 
     private func handlePress(_ recognizer: UIGestureRecognizer) {
       let point = recognizer.location(in: nil)
+      // Whether UIKit lets the press hear a secondary click is not documented: it ignores one.
+      if recognizer.state == .began { pressIsSecondaryClick = recognizer.buttonMask.contains(.secondary) }
+      guard !pressIsSecondaryClick else { return }
       switch recognizer.state {
       case .began:
         guard session?.isActive != true, let view,

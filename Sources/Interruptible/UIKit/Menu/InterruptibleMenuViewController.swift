@@ -31,6 +31,8 @@
     let performer = UIControl()
     private let touches = UILongPressGestureRecognizer()
     private let touchAction = GestureAction()
+    private let hover = UIHoverGestureRecognizer()
+    private let hoverAction = GestureAction()
     private var touchScrolled = false
     /// The size the layout was computed for (the menu's laid-out frame, used to map touches while it grows).
     private(set) var restingSize = CGSize.zero
@@ -78,6 +80,9 @@
       touches.minimumPressDuration = 0
       touches.delegate = self
       view.addGestureRecognizer(touches)
+      hoverAction.body = { [weak self] recognizer in self?.handleHover(recognizer) }
+      hoverAction.attach(to: hover)
+      view.addGestureRecognizer(hover)
       reloadRows()
     }
 
@@ -205,14 +210,7 @@
 
     /// A finger at `point` (window coordinates) moved; `ended` when it lifted.
     func track(_ point: CGPoint, ended: Bool) {
-      // What moves during the transition is the presentation's wrapper around this view; its
-      // presentation layer's frame, in the (unmoving) container, is where the menu is shown now.
-      guard let window = view.window else { return }
-      let mover: UIView = view.superview ?? view
-      let shown = mover.layer.presentation()?.frame ?? mover.frame
-      let inContainer = mover.superview.map { window.convert(point, to: $0) } ?? point
-      let resting = Double(mover.bounds.height)
-      let offset = Double(scroll.contentOffset.y)
+      guard let (inContainer, shown, resting, offset) = placed(point) else { return }
       apply(
         ended
           ? interaction.touchEnded(
@@ -221,12 +219,39 @@
             to: inContainer, shownFrame: shown, restingHeight: resting, scrollOffset: offset))
     }
 
-    private func apply(_ events: [MenuInteraction.Event]) {
+    /// `point` (window coordinates) in the container, with where the menu shows now, its laid-out
+    /// height and its rows' scroll offset; nil out of a window.
+    private func placed(_ point: CGPoint) -> (CGPoint, CGRect, Double, Double)? {
+      // What moves during the transition is the presentation's wrapper around this view; its
+      // presentation layer's frame, in the (unmoving) container, is where the menu is shown now.
+      guard let window = view.window else { return nil }
+      let mover: UIView = view.superview ?? view
+      let shown = mover.layer.presentation()?.frame ?? mover.frame
+      let inContainer = mover.superview.map { window.convert(point, to: $0) } ?? point
+      return (inContainer, shown, Double(mover.bounds.height), Double(scroll.contentOffset.y))
+    }
+
+    /// The iPad pointer over the menu: the row under it highlights (no haptic: a hover is not a
+    /// selection); leaving the menu clears it. A click is a touch and chooses through `track`.
+    private func handleHover(_ recognizer: UIGestureRecognizer) {
+      switch recognizer.state {
+      case .began, .changed:
+        guard let (inContainer, shown, resting, offset) = placed(recognizer.location(in: nil)) else { return }
+        apply(
+          interaction.pointerMoved(
+            to: inContainer, shownFrame: shown, restingHeight: resting, scrollOffset: offset),
+          haptics: false)
+      case .ended, .cancelled: apply(interaction.pointerExited())
+      default: break
+      }
+    }
+
+    private func apply(_ events: [MenuInteraction.Event], haptics playsHaptics: Bool = true) {
       for event in events {
         switch event {
         case .highlightChanged(let row):
           for (index, view) in rows.enumerated() { view.isHighlighted = index == row }
-          if row != nil { haptics.selectionChanged() }
+          if row != nil, playsHaptics { haptics.selectionChanged() }
         case .fire(let row), .openSubmenu(let row): fire(rows[row].content)
         case .dismiss: interruptibleDismiss()
         }

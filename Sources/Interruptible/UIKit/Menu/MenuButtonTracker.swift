@@ -11,9 +11,13 @@
     static let events: UIControl.Event = [
       .touchDown, .touchDragInside, .touchDragOutside, .touchUpInside, .touchUpOutside,
     ]
+    /// The name of the button's secondary-click recognizer (one per button: a new menu replaces it).
+    static let secondaryClickName = "Interruptible.menuButton.secondaryClick"
     let menu: UIMenu
     /// The target-action the button calls, with the event.
     let action = ControlAction()
+    private let secondaryClick = UITapGestureRecognizer()
+    private let secondaryClickAction = GestureAction()
     private weak var controller: InterruptibleMenuViewController?
     private var touch: MenuButtonTouch?
 
@@ -35,6 +39,23 @@
       }
     }
 
+    /// A pointer's secondary click on `button` opens the menu too, as it opens UIKit's button
+    /// menus (a click of the pointer's primary button is a touch, which opens it on touch-down).
+    func attachSecondaryClick(to button: UIButton) {
+      for old in button.gestureRecognizers ?? [] where old.name == Self.secondaryClickName {
+        button.removeGestureRecognizer(old)
+      }
+      secondaryClick.name = Self.secondaryClickName
+      secondaryClick.buttonMaskRequired = .secondary
+      secondaryClick.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+      secondaryClickAction.body = { [weak self, weak button] recognizer in
+        guard recognizer.state == .ended, let self, let button else { return }
+        self.open(from: button)
+      }
+      secondaryClickAction.attach(to: secondaryClick)
+      button.addGestureRecognizer(secondaryClick)
+    }
+
     /// The system cancelled the button's touch.
     func cancel() {
       forward(touch?.cancelled())
@@ -42,11 +63,18 @@
     }
 
     private func touchDown(_ button: UIControl, at point: CGPoint) {
-      // A menu of this button still on screen or retracting: this touch does not open another.
-      if let controller, controller.presentingViewController != nil { return }
-      guard let presenter = button.window?.rootViewController?.topmostPresented else { return }
+      guard open(from: button) else { return }
       touch = MenuButtonTouch(at: point)
+    }
+
+    /// Presents the menu from `button`, unless a menu of this button is still on screen or
+    /// retracting. Returns whether it presented.
+    @discardableResult
+    private func open(from button: UIControl) -> Bool {
+      if let controller, controller.presentingViewController != nil { return false }
+      guard let presenter = button.window?.rootViewController?.topmostPresented else { return false }
       controller = presenter.presentMenu(menu, from: button)
+      return true
     }
 
     private func forward(_ decision: MenuButtonTouch.Forward?) {

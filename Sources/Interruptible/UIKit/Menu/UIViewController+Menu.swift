@@ -91,11 +91,12 @@
   extension UIButton {
     /// Shows `menu` as an interruptible pull-down menu on touch-down; the finger can slide into the
     /// menu while it opens and lift on a row to choose it (drag to select), or lift outside to cancel.
-    /// Calling it again replaces the menu.
+    /// On iPad a pointer's click opens it too, of either button. Calling it again replaces the menu.
     public func showsInterruptibleMenu(_ menu: UIMenu) {
       ControlAction.detachAll(from: self)
       let tracker = MenuButtonTracker(menu: menu)
       tracker.action.attach(to: self, for: MenuButtonTracker.events)
+      tracker.attachSecondaryClick(to: self)
       // UIControl keeps its UIActions, and this one keeps the tracker for as long as the button has
       // it; a later call replaces it (same identifier).
       addAction(

@@ -37,6 +37,21 @@ extension ContextMenuLift {
     return forward(menu.touchEnded(at: point, shownFrame: menuFrame, scrollOffset: scrollOffset))
   }
 
+  /// The pointer (no button down) is at `point` over the open menu shown in `menuFrame`: the row
+  /// under it highlights, as ``MenuInteraction/pointerMoved(to:shownFrame:restingHeight:scrollOffset:)``.
+  /// Ignored before the commit, while the finger that lifted the preview is down, and once leaving.
+  package mutating func pointerMoved(to point: CGPoint, menuFrame: CGRect) -> [Event] {
+    guard phase == .open, !isFingerDown else { return [] }
+    return forward(menu.pointerMoved(to: point, shownFrame: menuFrame))
+  }
+
+  /// The pointer left the open menu: the highlight goes. Ignored when
+  /// ``pointerMoved(to:menuFrame:)`` would be.
+  package mutating func pointerExited() -> [Event] {
+    guard phase == .open, !isFingerDown else { return [] }
+    return forward(menu.pointerExited())
+  }
+
   /// A tap on the lifted preview: the commit action runs and the menu leaves. Ignored before the
   /// commit and while the finger that lifted the preview is still down.
   package mutating func tapPreview() -> [Event] {
