@@ -6,8 +6,8 @@ import UIKitWorld
 
 /// A picture of the adaptive forms on an iPhone (both orientations), an iPad (both orientations) and
 /// a Stage Manager window on both sides of the size-class boundary, drawn from the frames the sheet
-/// (at its medium detent, for `.automatic`, `.sheet` and a trailing 420 pt `.floatingPanel`) and the
-/// `.automatic` card really take in the world, and checked against Docs/AdaptiveForms/forms.svg
+/// (at its medium detent, for `.automatic`, `.sheet` and a trailing 420 pt `.floatingPanel`), the
+/// `.automatic` card and a menu (anchored, its popover form) really take in the world, and checked against Docs/AdaptiveForms/forms.svg
 /// (`REGENERATE_ADAPTIVE_PICTURES=1` rewrites it). Size classes as in ``AdaptiveSheetTests``.
 @MainActor
 @Suite("Adaptive form pictures: the SVG in Docs/AdaptiveForms matches the real frames")
@@ -41,35 +41,52 @@ struct AdaptiveFormPictureTests {
       classes: (.compact, .regular)),
   ]
 
-  /// What a row shows: the sheet with one adaptation, or the `.automatic` card.
+  /// What a row shows: the sheet with one adaptation, the `.automatic` card, or a menu (its
+  /// popover form, anchored to a button at (20, 100), 120 × 44 pt).
+  enum Kind {
+    case sheet(AdaptiveForm)
+    case card
+    case menu
+  }
+
   struct Row {
     let label: String
-    let sheet: AdaptiveForm?
+    let kind: Kind
     let color: String
   }
 
   static let rows = [
-    Row(label: "sheet, .automatic", sheet: .automatic, color: "#ff9f0a"),
-    Row(label: "sheet, .sheet", sheet: .sheet, color: "#0a84ff"),
+    Row(label: "sheet, .automatic", kind: .sheet(.automatic), color: "#ff9f0a"),
+    Row(label: "sheet, .sheet", kind: .sheet(.sheet), color: "#0a84ff"),
     Row(
       label: "sheet, .floatingPanel(edge: .trailing, width: 420)",
-      sheet: .floatingPanel(edge: .trailing, width: 420), color: "#bf5af2"),
-    Row(label: "card, .automatic", sheet: nil, color: "#30d158"),
+      kind: .sheet(.floatingPanel(edge: .trailing, width: 420)), color: "#bf5af2"),
+    Row(label: "card, .automatic", kind: .card, color: "#30d158"),
+    Row(label: "menu (popover, anchored to its button)", kind: .menu, color: "#ff375f"),
   ]
 
-  /// The frame (window coordinates) of the sheet adapting by `sheetForm` at medium, or of the
-  /// adaptive card when `sheetForm` is nil.
-  static func frame(sheetForm: AdaptiveForm?, in window: Window) -> CGRect {
+  /// The frame (window coordinates) of the sheet at medium, of the adaptive card or of a menu of
+  /// four rows.
+  static func frame(_ kind: Kind, in window: Window) -> CGRect {
     let world = UIKitWorld(
       screenSize: window.size, safeAreaInsets: window.insets, sizeClasses: window.classes)
     let home = HomeViewController()
     world.window.rootViewController = home
     world.advance(by: 0)
-    guard let sheetForm else {
+    let sheetForm: AdaptiveForm
+    switch kind {
+    case .card:
       let content = ContentViewController()
       home.present(content, transition: .card(adaptiveForm: .automatic))
       world.advance(by: 2)
       return content.view.convert(content.view.bounds, to: nil)
+    case .menu:
+      let items = ["Copy", "Share", "Rename", "Delete"].map { UIAction(title: $0) { _ in } }
+      let menu = home.presentMenu(UIMenu(children: items), from: home.button)
+      world.advance(by: 2)
+      return menu.view.convert(menu.view.bounds, to: nil)
+    case .sheet(let form):
+      sheetForm = form
     }
     let sheet = DetentSheetViewController(content: ContentViewController())
     sheet.adaptiveForm = sheetForm
@@ -97,7 +114,12 @@ struct AdaptiveFormPictureTests {
       for window in windows {
         let y0 = Double(index) * rowHeight + gap + 16
         let (w, h) = (Double(window.size.width) * scale, Double(window.size.height) * scale)
-        let frame = frame(sheetForm: row.sheet, in: window)
+        let frame = frame(row.kind, in: window)
+        if case .menu = row.kind {  // the button the menu is anchored to
+          lines.append(
+            "<rect x=\"\(n(x0 + 20 * scale))\" y=\"\(n(y0 + 100 * scale))\" width=\"\(n(120 * scale))\" height=\"\(n(44 * scale))\" fill=\"#8e8e93\"/>"
+          )
+        }
         lines.append(
           "<text x=\"\(n(x0))\" y=\"\(n(y0 - 8))\">\(window.name) \(Int(window.size.width))×\(Int(window.size.height))</text>"
         )
