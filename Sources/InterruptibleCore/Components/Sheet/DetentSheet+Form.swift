@@ -8,9 +8,10 @@ extension DetentSheet {
   ///   slope (the place moves on at the same rate), and keeps its end time: the spring is fitted to
   ///   the time left, as UIKit fits a spring animator to its duration, so a settle that changes
   ///   form halfway through its 0.5 s ends at 0.5 s, not 0.75 s. It ends later only where that
-  ///   spring would not be within its tolerance by then (less than 0.01 s left, the shortest spring
-  ///   UIKit fits: at most 0.01 s later). A dismissal stays a dismissal, and the settle still ends
-  ///   once, with its one event.
+  ///   spring is not within its tolerance by then: with less than 0.01 s left (the shortest spring
+  ///   UIKit fits; at most 0.01 s later), or a fast settle with much of its way left, which UIKit's
+  ///   fit can leave short (in the seeded grid of form changes, 12 of 2 221 settles, by at most
+  ///   0.162 s). A dismissal stays a dismissal, and the settle still ends once, with its one event.
   /// - A drag keeps following the finger from the mapped height, with the finger's velocity in
   ///   points per second.
   ///
