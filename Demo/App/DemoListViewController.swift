@@ -54,6 +54,9 @@ final class DemoListViewController: UITableViewController {
     Demo(
       title: "SwiftUI navigation stack", subtitle: "Push and pop by a path; change it back mid-push",
       make: { makeSwiftUINavigationDemo() }),
+    Demo(
+      title: "Adaptive forms", subtitle: "A sheet on iPhone, a floating panel on iPad; resize it mid-move",
+      make: { AdaptiveFormsDemoViewController() }),
   ]
 
   init() {

@@ -22,7 +22,7 @@ struct AdaptiveScenarioTests {
     distance: 1000, window: ScenarioWindow(width: 1000, isRegular: true))
 
   @Test(
-    "A widening mid-settle: form sheet then floatingPanel, the frame's top moves less than its margins, one detentChanged"
+    "A widening mid-settle: form sheet then floatingPanel, the frame's top moves less than its margins, one detentChanged at the settle's own end"
   )
   func widenMidSettle() {
     let timeline = scenario([
@@ -38,6 +38,8 @@ struct AdaptiveScenarioTests {
     let rise = (before.frame![1]) - (after.frame![1])
     #expect(rise > 0 && rise < 25)
     #expect(text.components(separatedBy: "\"event\":\"detentChanged\"").count == 3)  // present, then top
+    // The settle keeps its end: the move's 0.5 s from 0.8 s, as without the change (not 0.95 + 0.5).
+    #expect(text.contains("{\"t\":1.3,\"session\":1,\"event\":\"detentChanged\",\"detent\":2}"))
     let last = timeline.samples.last!
     #expect(last.frame == [16, 16, 375, 968])
   }

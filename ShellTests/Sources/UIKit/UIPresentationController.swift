@@ -38,13 +38,29 @@ open class UIPresentationController: NSObject {
   }
 }
 
-/// The container of a presentation: its layout pass asks the presentation controller.
+/// The container of a presentation: its layout pass asks the presentation controller, and gives a
+/// full-screen style's presented view the container's size (RT04).
 @MainActor
 final class TransitionContainerView: UIView {
   weak var presentation: UIPresentationController?
   override func layoutSubviews() {
     presentation?.containerViewWillLayoutSubviews()
+    fillWithPresentedView()
     presentation?.containerViewDidLayoutSubviews()
+  }
+
+  /// RT04: UIKit changes the size of a presented view controller's view when its container's size
+  /// changes (`viewWillTransition(to:with:)`: "UIKit calls this method before changing the size of a
+  /// presented view controller's view"); a `.fullScreen` or `.overFullScreen` view fills the
+  /// container. Only its size is followed: a view sliding in keeps its place.
+  private func fillWithPresentedView() {
+    guard let presentation,
+      presentation.presentationStyle == .fullScreen
+        || presentation.presentationStyle == .overFullScreen,
+      let presented = presentation.presentedViewController.viewIfLoaded, presented.superview === self,
+      presented.bounds.size != bounds.size
+    else { return }
+    presented.frame = CGRect(origin: presented.frame.origin, size: bounds.size)
   }
 }
 

@@ -101,10 +101,12 @@ open class UIViewController: UIResponder {
   }
   open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
-  // MARK: Size transitions (RT): children hear it first-hand from their parent.
+  // MARK: Size transitions (RT): children hear it first-hand from their parent; a presented
+  // controller from the presentation controller of the one that presented it, once (RT01: not again
+  // through a child, whose `presentedViewController` is its ancestor's).
   open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
     for child in children { child.viewWillTransition(to: size, with: coordinator) }
-    presentedViewController?.presentationController?.viewWillTransition(to: size, with: coordinator)
+    presentedSlot?.presentationController?.viewWillTransition(to: size, with: coordinator)
   }
 
   // MARK: Size classes (SC)

@@ -130,9 +130,13 @@ public final class UIKitWorld {
   /// With `sizeClasses` different from the window's (SC01), the size-class change goes with it
   /// (SC02): `willTransition(to:with:)` first, the new traits inside the animation before the
   /// alongside blocks, then `traitCollectionDidChange(_:)`.
+  ///
+  /// The screen takes the window's size (a full-screen app rotating), or `screenSize` when given (a
+  /// Stage Manager or Split View window resized on a screen that keeps its size).
   public func resize(
     to size: CGSize, duration: TimeInterval = 0.3,
-    sizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)? = nil
+    sizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)? = nil,
+    screenSize: CGSize? = nil
   ) {
     let window = window
     let previous = window.windowTraits
@@ -147,7 +151,7 @@ public final class UIKitWorld {
       if changed, let traits { window.rootViewController?.willTransition(to: traits, with: coordinator) }
       window.rootViewController?.viewWillTransition(to: size, with: coordinator)
       let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut) {
-        UIScreen.main.size = size
+        UIScreen.main.size = screenSize ?? size
         if changed, let traits { window.windowTraits = traits }
         window.frame = CGRect(origin: .zero, size: size)
         window.layoutIfNeeded()

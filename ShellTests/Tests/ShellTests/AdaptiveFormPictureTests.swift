@@ -5,8 +5,9 @@ import UIKit
 import UIKitWorld
 
 /// A picture of the adaptive forms on an iPhone (both orientations), an iPad (both orientations) and
-/// a Stage Manager window, drawn from the frames the adaptive sheet (at its medium detent) and the
-/// adaptive card really take in the world, and checked against Docs/AdaptiveForms/forms.svg
+/// a Stage Manager window on both sides of the size-class boundary, drawn from the frames the sheet
+/// (at its medium detent, for `.automatic`, `.sheet` and a trailing 420 pt `.floatingPanel`), the
+/// `.automatic` card and a menu (anchored, its popover form) really take in the world, and checked against Docs/AdaptiveForms/forms.svg
 /// (`REGENERATE_ADAPTIVE_PICTURES=1` rewrites it). Size classes as in ``AdaptiveSheetTests``.
 @MainActor
 @Suite("Adaptive form pictures: the SVG in Docs/AdaptiveForms matches the real frames")
@@ -35,23 +36,60 @@ struct AdaptiveFormPictureTests {
     Window(
       name: "Stage Manager", size: CGSize(width: 700, height: 800), insets: .zero,
       classes: (.regular, .regular)),
+    Window(
+      name: "Stage Manager", size: CGSize(width: 500, height: 800), insets: .zero,
+      classes: (.compact, .regular)),
   ]
 
-  /// The frame (window coordinates) of the adaptive sheet at medium, or of the adaptive card.
-  static func frame(card: Bool, in window: Window) -> CGRect {
+  /// What a row shows: the sheet with one adaptation, the `.automatic` card, or a menu (its
+  /// popover form, anchored to a button at (20, 100), 120 × 44 pt).
+  enum Kind {
+    case sheet(AdaptiveForm)
+    case card
+    case menu
+  }
+
+  struct Row {
+    let label: String
+    let kind: Kind
+    let color: String
+  }
+
+  static let rows = [
+    Row(label: "sheet, .automatic", kind: .sheet(.automatic), color: "#ff9f0a"),
+    Row(label: "sheet, .sheet", kind: .sheet(.sheet), color: "#0a84ff"),
+    Row(
+      label: "sheet, .floatingPanel(edge: .trailing, width: 420)",
+      kind: .sheet(.floatingPanel(edge: .trailing, width: 420)), color: "#bf5af2"),
+    Row(label: "card, .automatic", kind: .card, color: "#30d158"),
+    Row(label: "menu (popover, anchored to its button)", kind: .menu, color: "#ff375f"),
+  ]
+
+  /// The frame (window coordinates) of the sheet at medium, of the adaptive card or of a menu of
+  /// four rows.
+  static func frame(_ kind: Kind, in window: Window) -> CGRect {
     let world = UIKitWorld(
       screenSize: window.size, safeAreaInsets: window.insets, sizeClasses: window.classes)
     let home = HomeViewController()
     world.window.rootViewController = home
     world.advance(by: 0)
-    if card {
+    let sheetForm: AdaptiveForm
+    switch kind {
+    case .card:
       let content = ContentViewController()
       home.present(content, transition: .card(adaptiveForm: .automatic))
       world.advance(by: 2)
       return content.view.convert(content.view.bounds, to: nil)
+    case .menu:
+      let items = ["Copy", "Share", "Rename", "Delete"].map { UIAction(title: $0) { _ in } }
+      let menu = home.presentMenu(UIMenu(children: items), from: home.button)
+      world.advance(by: 2)
+      return menu.view.convert(menu.view.bounds, to: nil)
+    case .sheet(let form):
+      sheetForm = form
     }
     let sheet = DetentSheetViewController(content: ContentViewController())
-    sheet.adaptiveForm = .automatic
+    sheet.adaptiveForm = sheetForm
     home.present(sheet, animated: false)
     world.advance(by: 2)
     return sheet.sheetView.frame
@@ -64,18 +102,26 @@ struct AdaptiveFormPictureTests {
     let width = windows.reduce(gap) { $0 + Double($1.size.width) * scale + gap }
     let rowHeight = 1366 * scale + 2 * gap + 16
     var lines = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(2 * rowHeight))\" font-family=\"-apple-system, Helvetica, sans-serif\" font-size=\"10\">",
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(Double(rows.count) * rowHeight))\" font-family=\"-apple-system, Helvetica, sans-serif\" font-size=\"10\">",
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
     ]
-    for (row, card) in [false, true].enumerated() {
+    for (index, row) in rows.enumerated() {
       var x0 = gap
-      let color = card ? "#30d158" : "#ff9f0a"
+      let color = row.color
+      lines.append(
+        "<text x=\"\(n(gap))\" y=\"\(n(Double(index) * rowHeight + gap - 4))\" font-weight=\"bold\">\(row.label)</text>"
+      )
       for window in windows {
-        let y0 = Double(row) * rowHeight + gap + 16
+        let y0 = Double(index) * rowHeight + gap + 16
         let (w, h) = (Double(window.size.width) * scale, Double(window.size.height) * scale)
-        let frame = frame(card: card, in: window)
+        let frame = frame(row.kind, in: window)
+        if case .menu = row.kind {  // the button the menu is anchored to
+          lines.append(
+            "<rect x=\"\(n(x0 + 20 * scale))\" y=\"\(n(y0 + 100 * scale))\" width=\"\(n(120 * scale))\" height=\"\(n(44 * scale))\" fill=\"#8e8e93\"/>"
+          )
+        }
         lines.append(
-          "<text x=\"\(n(x0))\" y=\"\(n(y0 - 8))\">\(window.name) \(Int(window.size.width))×\(Int(window.size.height)): \(card ? "card" : "sheet")</text>"
+          "<text x=\"\(n(x0))\" y=\"\(n(y0 - 8))\">\(window.name) \(Int(window.size.width))×\(Int(window.size.height))</text>"
         )
         lines.append(
           "<rect x=\"\(n(x0))\" y=\"\(n(y0))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#f2f2f7\" stroke=\"#8e8e93\"/>"

@@ -101,12 +101,19 @@ struct AdaptiveSheetTests {
     expectFrame(plain, CGRect(x: 0, y: 195, width: 844, height: 195))
   }
 
-  @Test("A resize to an iPad window mid-settle: the settle goes on to the same detent as a panel, one change")
+  @Test(
+    "A resize to an iPad window mid-settle: the settle goes on to the same detent as a panel and ends when it would have, one change"
+  )
   func formChangeMidSettle() {
     let (world, home) = world(CGSize(width: 500, height: 1366), (.compact, .regular))
     let sheet = present(world, home)
     var changes: [SheetDetent.Identifier] = []
-    sheet.onDetentChange = { changes.append($0) }
+    var changedAt: [TimeInterval] = []
+    sheet.onDetentChange = {
+      changes.append($0)
+      changedAt.append(world.now)
+    }
+    let moved = world.now
     sheet.selectedDetentIdentifier = .large
     world.advance(by: 0.1)
     let before = sheet.sheetView.layer.presentation()?.frame ?? .zero
@@ -118,6 +125,9 @@ struct AdaptiveSheetTests {
     #expect(abs(first.minX - before.minX) <= 16 + 0.5 && abs(first.minY - before.minY) <= 36 + 0.5)
     world.advance(by: 2)
     #expect(changes == [.large])
+    // The move's own 0.5 s (within a 120 Hz frame), not 0.1 + 0.5 s: the new form's spring is
+    // fitted to the time left.
+    #expect(changedAt.count == 1 && abs((changedAt.first ?? 0) - (moved + 0.5)) <= UIKitWorld.frame + 1e-9)
     #expect(sheet.presentationForm == .floatingPanel(edge: .leading))
     expectFrame(sheet, CGRect(x: 16, y: 40, width: 375, height: 1290))
     expectClean(world)

@@ -17,7 +17,7 @@ struct DemoScreenTests {
     let app = DemoAppWorld()
     let table = app.list.tableView!
     #expect(table.numberOfSections == 2)
-    #expect(table.numberOfRows(inSection: 0) == 15 && table.numberOfRows(inSection: 1) == 1)
+    #expect(table.numberOfRows(inSection: 0) == 16 && table.numberOfRows(inSection: 1) == 1)
     #expect(table.headerTitles == [0: "Transitions you can interrupt", 1: "Slow motion"])
     #expect(content(table, row: 1)?.text == "Card")
     // The slow-motion row lies below the demos: the list is scrolled to its end.

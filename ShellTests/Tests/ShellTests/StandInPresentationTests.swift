@@ -220,6 +220,43 @@ struct StandInPresentationTests {
     world.advance(by: 0.5)
     #expect(screen.seen.last == "completion")
   }
+
+  @Test("RT04 a resize gives an over-full-screen presented view the new size before the alongside blocks")
+  func resizePresentedView() {
+    let world = synchronousWorld()
+    let home = UIViewController()
+    world.window.rootViewController = home
+    world.advance(by: 0)
+    let presented = SizeRecorder()
+    presented.modalPresentationStyle = .overFullScreen
+    home.present(presented, animated: false)
+    world.advance(by: 1)
+    #expect(presented.view.bounds.size == CGSize(width: 390, height: 844))
+    world.resize(to: CGSize(width: 1024, height: 1366), duration: 0.3)
+    #expect(presented.seen == ["will 390.0 -> 1024.0", "alongside 1024.0"])
+    #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 1024, height: 1366))
+    world.advance(by: 0.5)
+    expectClean(world)
+  }
+
+  @Test("RT01 a controller presented from a child of a navigation controller hears a resize once")
+  func resizeReachesPresentedOnce() {
+    let world = synchronousWorld()
+    let screen = UIViewController()
+    let navigation = UINavigationController(rootViewController: screen)
+    world.window.rootViewController = navigation
+    world.advance(by: 0)
+    let presented = SizeRecorder()
+    presented.modalPresentationStyle = .overFullScreen
+    screen.present(presented, animated: false)
+    world.advance(by: 1)
+    #expect(screen.presentedViewController === presented && navigation.presentedViewController === presented)
+    world.resize(to: CGSize(width: 1024, height: 1366), duration: 0.3)
+    #expect(presented.seen == ["will 390.0 -> 1024.0", "alongside 1024.0"])
+    world.advance(by: 0.5)
+    #expect(presented.seen.filter { $0 == "completion" }.count == 1)
+    expectClean(world)
+  }
 }
 
 @MainActor

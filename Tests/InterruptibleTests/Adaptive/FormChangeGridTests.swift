@@ -75,6 +75,10 @@ struct FormChangeGridTests {
     var jump = 0.0
     var topJump = 0.0
     var slack = Double.infinity
+    /// How much later than before the change the settle under way ends (0 when none was).
+    var endShift = 0.0
+    /// Whether a settle was under way at the change.
+    var wasSettling = false
   }
 
   /// One run; returns the largest edge jump and the smallest room left under the bound.
@@ -110,6 +114,7 @@ struct FormChangeGridTests {
     let phaseBefore = sheet.phase
     let dismissing = sheet.isMovingDown && sheet.detentIndex == nil && sheet.phase == .settling
     let old = sheet.layout
+    let endBefore = sheet.settleEndTime
     sheet.changeForm(detentContainer: to.container, at: changeAt)
     let after = sheet.sample(at: changeAt)
     let new = sheet.layout
@@ -142,6 +147,17 @@ struct FormChangeGridTests {
       outcome.jump = max(outcome.jump, jumps[edge])
       if edge == 1 { outcome.topJump = jumps[edge] }
       outcome.slack = min(outcome.slack, limit[edge] - jumps[edge])
+    }
+    // A settle keeps its end time, or ends where UIKit's spring fitted to the time left is within
+    // its tolerance (less than 0.01 s left, or a fast settle the fit leaves short): within 0.2 s.
+    if let endBefore {
+      outcome.wasSettling = true
+      let endAfter = sheet.settleEndTime ?? changeAt
+      outcome.endShift = endAfter - endBefore
+      #expect(
+        endAfter >= endBefore - 1e-9 && endAfter <= endBefore + 0.2,
+        "\(label): ended at \(endAfter), was to end at \(endBefore); at \(changeAt) \(before) → \(after) goal \(sheet.detentIndex.map { new.heights[$0] } ?? 0)"
+      )
     }
     // Velocity: the finger's kept while it holds the sheet; a settle's scaled by the map's slope.
     switch phaseBefore {
@@ -187,14 +203,20 @@ struct FormChangeGridTests {
     var largest = 0.0
     var largestTop = 0.0
     var tightest = Double.infinity
+    var latest = 0.0
+    var shifted = 0
+    var settles = 0
     for index in 0..<Self.runs {
       let outcome = Self.run(&random, index: index)
       largest = max(largest, outcome.jump)
       largestTop = max(largestTop, outcome.topJump)
       tightest = min(tightest, outcome.slack)
+      latest = max(latest, outcome.endShift)
+      if outcome.endShift > 1e-9 { shifted += 1 }
+      if outcome.wasSettling { settles += 1 }
     }
     print(
-      "FormChangeGridTests: largest edge jump \(largest) pt (top edge \(largestTop) pt), smallest room under the bound \(tightest) pt"
+      "FormChangeGridTests: largest edge jump \(largest) pt (top edge \(largestTop) pt), smallest room under the bound \(tightest) pt; settles ending later than before the change: \(shifted) of \(settles), by at most \(latest) s"
     )
     #expect(largest > 0)
   }

@@ -202,8 +202,11 @@ public struct DetentSheet: Sendable {
     }
   }
 
+  /// Settles from `height` at `velocity` to `target` over `duration` (the configured settle duration
+  /// when nil).
   mutating func startSettle(
-    from height: Double, velocity: Double, target: DetentSheet.Target, at time: Double
+    from height: Double, velocity: Double, target: DetentSheet.Target, at time: Double,
+    duration: Double? = nil
   ) {
     let goal: Double
     switch target {
@@ -215,7 +218,7 @@ public struct DetentSheet: Sendable {
     displacedRest = nil
     settle = SheetSettle(
       from: height, to: goal, velocity: velocity.isFinite ? velocity : 0, start: record(time), target: target,
-      configuration: configuration)
+      configuration: configuration, duration: duration)
     phase = .settling
     reportMotion(target)
   }
@@ -250,5 +253,6 @@ public struct DetentSheet: Sendable {
     return lastTime
   }
 
-  private func validTime(_ time: Double) -> Double { CallTime.isValid(time) ? time : lastTime }
+  /// `time` if valid, else the last valid time (nothing is recorded).
+  func validTime(_ time: Double) -> Double { CallTime.isValid(time) ? time : lastTime }
 }

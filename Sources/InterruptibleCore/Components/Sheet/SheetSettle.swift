@@ -1,7 +1,9 @@
 /// One settle of a sheet: a spring from a height to a target height, starting with a velocity, over
-/// the configured duration (longer when the spring is not within 0.1 % of the travel or 0.5 pt of
-/// its target by then). The spring is fitted to the start velocity (``SpringParameters/fitted(dampingRatio:duration:initialVelocity:)``),
-/// so the motion starts at exactly the velocity it was handed.
+/// the configured duration or a given one (longer when the spring is not within 0.1 % of the travel
+/// or 0.5 pt of its target by then). The spring is fitted to the start velocity and the duration
+/// (``SpringParameters/fitted(dampingRatio:duration:initialVelocity:)``, as UIKit fits
+/// `UISpringTimingParameters(dampingRatio:initialVelocity:)` to an animator's duration), so the motion
+/// starts at exactly the velocity it was handed.
 package struct SheetSettle: Sendable, Hashable {
   let from: Double
   let to: Double
@@ -10,10 +12,12 @@ package struct SheetSettle: Sendable, Hashable {
   package var target: DetentSheet.Target
   let motion: SpringMotion?
 
-  /// A settle from `from` moving at `velocity` (points per second, up positive) to `to`, from `start`.
+  /// A settle from `from` moving at `velocity` (points per second, up positive) to `to`, from `start`,
+  /// over `duration` seconds (the configuration's settle duration when nil). A duration that is not
+  /// above 0 (a settle carried on at or after its end) ends at `start`, at `to`.
   init(
     from: Double, to: Double, velocity: Double, start: Double, target: DetentSheet.Target,
-    configuration: DetentSheetConfiguration
+    configuration: DetentSheetConfiguration, duration: Double? = nil
   ) {
     self.from = from
     self.to = to
@@ -23,10 +27,10 @@ package struct SheetSettle: Sendable, Hashable {
     let bounded = min(
       max(normalized, SpringTimingParameters.initialVelocityRange.lowerBound),
       SpringTimingParameters.initialVelocityRange.upperBound)
-    let duration = configuration.settleDuration
-    if abs(to - from) < 1e-9 {
+    let duration = duration.map { $0.isFinite ? $0 : 0 } ?? configuration.settleDuration
+    if abs(to - from) < 1e-9 || duration <= 0 {
       motion = nil
-      self.duration = duration
+      self.duration = max(duration, 0)
     } else {
       let spring = SpringParameters.fitted(
         dampingRatio: Self.usableRatio(configuration.dampingRatio), duration: duration,
