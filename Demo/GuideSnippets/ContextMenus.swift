@@ -86,3 +86,26 @@ struct MessagePreviewRow: View {
       }
   }
 }
+
+struct AttachmentRow: View {
+  let name: String
+
+  var body: some View {
+    Label(name, systemImage: "doc")
+      .interruptibleContextMenu(
+        UIMenu(children: [UIAction(title: "Share") { _ in print("share") }]),
+        destination: { AttachmentScreen(name: name) })
+  }
+}
+
+struct AttachmentScreen: View {
+  let name: String
+  @Environment(\.interruptibleDismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text(name).font(.largeTitle)
+      Button("Close") { dismiss() }  // zooms back into the row
+    }
+  }
+}

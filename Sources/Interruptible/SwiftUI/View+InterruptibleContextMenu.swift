@@ -21,7 +21,9 @@
     /// ```
     ///
     /// The menu attaches an ``InterruptibleContextMenuInteraction`` to the hosting view and answers
-    /// presses on this view's frame only; while the preview shows, this view is hidden.
+    /// presses on this view's frame only. While it lifts, this view shrinks as a UIKit view does (a
+    /// snapshot of it, scaled by the interaction, takes its place); while the preview shows, it is
+    /// hidden.
     ///
     /// - Parameters:
     ///   - menu: The menu shown beside the preview.
@@ -42,7 +44,7 @@
       return modifier(
         ContextMenuModifier(
           content: ContextMenuContent(
-            menu: menu, source: source, preview: previewView, accessory: accessoryView)))
+            menu: menu, source: source, preview: previewView, accessory: accessoryView, destination: nil)))
     }
   }
 
@@ -53,6 +55,8 @@
     let source: AnyView
     let preview: (() -> AnyView)?
     let accessory: (() -> AnyView)?
+    /// What a tap on the preview presents with the zoom; nil: the menu just leaves.
+    let destination: (() -> AnyView)?
   }
 
   /// Hides the modified view while the menu shows its preview (the menu hides its source, a UIKit
@@ -90,6 +94,7 @@
       let binding = $isHidden
       view.onHiddenChange = { binding.wrappedValue = $0 }
       context.coordinator.content = content
+      context.coordinator.environment = HostedEnvironment(context.environment)
     }
 
     static func dismantleUIView(_ view: ContextMenuAnchorView, coordinator: ContextMenuAnchorModel) {
@@ -97,14 +102,44 @@
     }
   }
 
-  /// Reports its alpha to SwiftUI and, in a window, attaches its model's interaction to the hosting
-  /// view (the view controller's view: every touch on the SwiftUI content passes through it).
-  final class ContextMenuAnchorView: UIView {
+  /// Tells SwiftUI when to hide the modified view (this view hidden or transparent, or lifting with
+  /// a snapshot of it) and, in a window, attaches its model's interaction to the hosting view (the
+  /// view controller's view: every touch on the SwiftUI content passes through it).
+  final class ContextMenuAnchorView: UIView, ContextMenuLiftStandIn {
     var model: ContextMenuAnchorModel?
     var onHiddenChange: ((Bool) -> Void)?
+    /// The snapshot of the modified view this view shows, scaled by the lift, while it lifts.
+    private(set) var liftSnapshot: UIView?
+    private var reportedHidden = false
 
-    override var alpha: CGFloat {
-      didSet { if (alpha == 0) != (oldValue == 0) { onHiddenChange?(alpha == 0) } }
+    override var alpha: CGFloat { didSet { reportHidden() } }
+    override var isHidden: Bool { didSet { reportHidden() } }
+
+    private func reportHidden() {
+      let hidden = alpha == 0 || isHidden || liftSnapshot != nil
+      guard hidden != reportedHidden else { return }
+      reportedHidden = hidden
+      onHiddenChange?(hidden)
+    }
+
+    /// Shows what the hosting view draws here (the modified view), clipped to this view, in place of
+    /// the modified view, which SwiftUI hides: the lift's scale of this view then shrinks it.
+    func liftWillBegin() {
+      guard liftSnapshot == nil, let host = model?.interaction.view,
+        let snapshot = host.snapshotView(afterScreenUpdates: false)
+      else { return }
+      snapshot.frame.origin = host.convert(host.bounds.origin, to: self)
+      clipsToBounds = true
+      addSubview(snapshot)
+      liftSnapshot = snapshot
+      reportHidden()
+    }
+
+    func liftDidEnd() {
+      liftSnapshot?.removeFromSuperview()
+      liftSnapshot = nil
+      clipsToBounds = false
+      reportHidden()
     }
 
     override func didMoveToWindow() {
@@ -122,6 +157,8 @@
   @MainActor
   final class ContextMenuAnchorModel: InterruptibleContextMenuInteractionDelegate {
     var content: ContextMenuContent?
+    /// The modified view's environment, handed to a destination.
+    var environment = HostedEnvironment(EnvironmentValues())
     private(set) lazy var interaction = InterruptibleContextMenuInteraction(delegate: self)
     private weak var anchor: UIView?
     private var hosts: [UIViewController] = []
@@ -164,6 +201,12 @@
           controller.view.backgroundColor = .clear
           self?.hosts.append(controller)
           return controller.view
+        }
+      }
+      if let destination = content.destination {
+        configuration.pushesInNavigationStack = false
+        configuration.destinationProvider = { [environment] in
+          ContextMenuAnchorModel.host(destination, environment: environment)
         }
       }
       return configuration
