@@ -94,6 +94,24 @@ struct ContextMenuCommitTests {
     expectClean(world)
   }
 
+  @Test("A finger that grabs the push mid-flight and flings it back turns it around; the session ends once")
+  func grabMidPushReverses() {
+    let (world, list, navigation, delegate) = worldWithContextMenuStack()
+    guard let preview = openMenu(world, list, row: 3) else { return #expect(Bool(false), "no preview") }
+    world.tap(at: centre(of: preview))
+    world.advance(by: 0.1)
+    #expect(delegate.driver?.phase == .presenting)
+    let shown = zoomedFrame(list.destination.view)
+    let start = CGPoint(x: shown.midX, y: shown.midY)
+    world.drag(from: start, to: CGPoint(x: start.x, y: start.y + 300), duration: 0.15)
+    world.advance(by: 2)
+    #expect(navigation.viewControllers.count == 1 && navigation.topViewController === list)
+    #expect(list.destination.parent == nil)
+    #expect(list.overlay == nil)
+    #expect(list.ended == 1)
+    expectClean(world)
+  }
+
   @Test("The pop after the push zooms back into the cell; a second commit pushes again and ends once more")
   func popReturnsToCell() {
     let (world, list, navigation, delegate) = worldWithContextMenuStack()
