@@ -59,8 +59,9 @@
     let destination: (() -> AnyView)?
   }
 
-  /// Hides the modified view while the menu shows its preview (the menu hides its source, a UIKit
-  /// view behind the SwiftUI content at the content's frame).
+  /// Hides the modified view while its anchor (the menu's source, a UIKit view behind the SwiftUI
+  /// content at the content's frame) stands in for it: lifting with a snapshot of it, hidden by the
+  /// menu while the preview shows, or hidden by a zoom returning into it.
   struct ContextMenuModifier: ViewModifier {
     let content: ContextMenuContent
     @State private var isHidden = false
