@@ -44,7 +44,8 @@
       return modifier(
         ContextMenuModifier(
           content: ContextMenuContent(
-            menu: menu, source: source, preview: previewView, accessory: accessoryView, destination: nil)))
+            menu: menu, source: source, preview: previewView, accessory: accessoryView, destination: nil,
+            isPresented: nil)))
     }
   }
 
@@ -57,6 +58,8 @@
     let accessory: (() -> AnyView)?
     /// What a tap on the preview presents with the zoom; nil: the menu just leaves.
     let destination: (() -> AnyView)?
+    /// Whether the menu shows, for a menu opened and closed from code too.
+    let isPresented: Binding<Bool>?
   }
 
   /// Hides the modified view while its anchor (the menu's source, a UIKit view behind the SwiftUI
@@ -96,6 +99,9 @@
       view.onHiddenChange = { binding.wrappedValue = $0 }
       context.coordinator.content = content
       context.coordinator.environment = HostedEnvironment(context.environment)
+      if let isPresented = content.isPresented {
+        context.coordinator.bindingChanged(to: isPresented.wrappedValue)
+      }
     }
 
     static func dismantleUIView(_ view: ContextMenuAnchorView, coordinator: ContextMenuAnchorModel) {
@@ -161,7 +167,11 @@
     /// The modified view's environment, handed to a destination.
     var environment = HostedEnvironment(EnvironmentValues())
     private(set) lazy var interaction = InterruptibleContextMenuInteraction(delegate: self)
-    private weak var anchor: UIView?
+    /// The `isPresented` binding's reconciler (``ContextMenuBinding``), when the menu has one.
+    var binding = ContextMenuBinding()
+    /// Whether a flush of the binding waits for the next main-queue turn.
+    var flushIsScheduled = false
+    private(set) weak var anchor: UIView?
     private var hosts: [UIViewController] = []
 
     func attach(anchor: UIView, host: UIView?) {

@@ -46,7 +46,7 @@
         ContextMenuModifier(
           content: ContextMenuContent(
             menu: menu, source: source, preview: previewView, accessory: accessoryView,
-            destination: { AnyView(destination()) })))
+            destination: { AnyView(destination()) }, isPresented: nil)))
     }
   }
 

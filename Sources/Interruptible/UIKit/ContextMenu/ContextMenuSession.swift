@@ -20,6 +20,8 @@
     private var keepAlive: ContextMenuSession?
     /// Runs once, when the session ends.
     var onEnd: (() -> Void)?
+    /// Runs after the core's answers to each input were applied (the state may be unchanged).
+    var onChange: (() -> Void)?
     /// The keyboard's frame (screen coordinates) when the press began, nil when unknown.
     var keyboardFrame: CGRect?
 
@@ -37,6 +39,16 @@
 
     /// Whether the session still lifts or shows its menu (not leaving, not over).
     var isActive: Bool { lift.phase == .lifting || lift.phase == .open }
+
+    /// Where the session is, in the terms of an `isPresented` binding.
+    var menuState: ContextMenuBinding.Menu {
+      switch lift.phase {
+      case .idle, .finished: return .closed
+      case .lifting: return .lifting
+      case .open: return .open
+      case .leaving: return .leaving
+      }
+    }
 
     private var now: Double { CACurrentMediaTime() }
     private var reducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
@@ -83,6 +95,7 @@
         case .completed: end()
         }
       }
+      if !events.isEmpty { onChange?() }
     }
 
     private func beginLift() {

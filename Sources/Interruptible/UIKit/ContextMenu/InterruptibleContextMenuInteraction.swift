@@ -46,6 +46,9 @@
     private let pressAction = GestureAction()
     /// The session of the latest press; earlier ones may still be leaving on their own.
     private(set) var session: ContextMenuSession?
+    /// Called with the state of the latest session after each of its changes (the SwiftUI
+    /// modifier's `isPresented` binding follows it).
+    var onMenuChange: ((ContextMenuBinding.Menu) -> Void)?
     /// The keyboard's latest frame (screen coordinates), for the placement to stay above it.
     private var keyboardFrame: CGRect?
     private var keyboardObservation: (any NSObjectProtocol)?
@@ -109,6 +112,10 @@
       session.onEnd = { [weak self] in
         guard let self else { return }
         self.delegate?.contextMenuInteractionDidEnd(self)
+      }
+      session.onChange = { [weak self, weak session] in
+        guard let self, let session, self.session === session else { return }
+        self.onMenuChange?(session.menuState)
       }
       self.session = session
       return session
