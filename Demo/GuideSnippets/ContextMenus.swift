@@ -109,3 +109,18 @@ struct AttachmentScreen: View {
     }
   }
 }
+
+struct DraftRow: View {
+  let text: String
+  @State private var showsMenu = false
+
+  var body: some View {
+    VStack {
+      Text(text)
+        .interruptibleContextMenu(
+          UIMenu(children: [UIAction(title: "Send") { _ in print("send") }]),
+          isPresented: $showsMenu)
+      Button("Actions…") { showsMenu = true }  // opens it without a lift
+    }
+  }
+}
