@@ -9,6 +9,7 @@ import UIKitWorld
 @MainActor
 final class ContextMenuBindingModel: ObservableObject {
   @Published var isPresented = false
+  @Published var showsNote = true
   var writes: [Bool] = []
 }
 
@@ -18,17 +19,21 @@ struct ContextMenuBindingScreen: View {
 
   var body: some View {
     VStack(spacing: 40) {
-      Text("Note").frame(width: 200, height: 60)
-        .interruptibleContextMenu(
-          UIMenu(children: [UIAction(title: "Copy") { _ in }]),
-          isPresented: Binding(
-            get: { model.isPresented },
-            set: {
-              model.writes.append($0)
-              model.isPresented = $0
-            }))
+      if model.showsNote { note }
       Color.blue.frame(width: 200, height: 60)
     }
+  }
+
+  private var note: some View {
+    Text("Note").frame(width: 200, height: 60)
+      .interruptibleContextMenu(
+        UIMenu(children: [UIAction(title: "Copy") { _ in }]),
+        isPresented: Binding(
+          get: { model.isPresented },
+          set: {
+            model.writes.append($0)
+            model.isPresented = $0
+          }))
   }
 }
 
@@ -73,6 +78,21 @@ struct SwiftUILayerContextMenuBindingTests {
     world.advance(by: 1)
     #expect(shown.superview == nil)
     #expect(model.writes == [])
+    #expect(world.refusals.isEmpty && world.exceptions.isEmpty)
+  }
+
+  @Test(
+    "The view removed while its menu shows: the menu closes, false is written once, after SwiftUI's update")
+  func removedWhileOpen() {
+    let model = ContextMenuBindingModel()
+    let (world, _) = hostedWorld(ContextMenuBindingScreen(model: model))
+    model.isPresented = true
+    world.advance(by: 1)
+    guard let shown = overlay(world) else { return #expect(Bool(false), "no menu") }
+    model.showsNote = false
+    world.advance(by: 1)
+    #expect(shown.superview == nil)
+    #expect(model.writes == [false])
     #expect(world.refusals.isEmpty && world.exceptions.isEmpty)
   }
 

@@ -171,6 +171,8 @@
     var binding = ContextMenuBinding()
     /// Whether a flush of the binding waits for the next main-queue turn.
     var flushIsScheduled = false
+    /// Whether the interaction is being removed (inside a SwiftUI update, perhaps).
+    private(set) var isDetaching = false
     private(set) weak var anchor: UIView?
     private var hosts: [UIViewController] = []
 
@@ -182,7 +184,11 @@
     }
 
     func detach() {
+      // Removing the interaction closes an open menu; SwiftUI may be updating now (a dismantle), so
+      // a binding written back by that close waits for the next turn.
+      isDetaching = true
       interaction.view?.removeInteraction(interaction)
+      isDetaching = false
     }
 
     func contextMenuInteraction(

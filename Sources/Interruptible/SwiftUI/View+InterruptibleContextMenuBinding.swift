@@ -57,7 +57,14 @@
 
     /// The latest session changed: writes the binding back when the user decided, then follows it.
     private func menuChanged(to menu: ContextMenuBinding.Menu) {
-      if let value = binding.observe(menu) { content?.isPresented?.wrappedValue = value }
+      if let value = binding.observe(menu) {
+        let isPresented = content?.isPresented
+        if isDetaching {
+          onNextTurn { isPresented?.wrappedValue = value }
+        } else {
+          isPresented?.wrappedValue = value
+        }
+      }
       scheduleFlush()
     }
 
