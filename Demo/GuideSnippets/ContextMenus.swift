@@ -102,3 +102,41 @@ func shareMenu() -> UIMenu {
     edit, share, UIAction(title: "Delete", attributes: .destructive) { _ in print("delete") },
   ])
 }
+
+struct AttachmentRow: View {
+  let name: String
+
+  var body: some View {
+    Label(name, systemImage: "doc")
+      .interruptibleContextMenu(
+        UIMenu(children: [UIAction(title: "Share") { _ in print("share") }]),
+        destination: { AttachmentScreen(name: name) })
+  }
+}
+
+struct AttachmentScreen: View {
+  let name: String
+  @Environment(\.interruptibleDismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text(name).font(.largeTitle)
+      Button("Close") { dismiss() }  // zooms back into the row
+    }
+  }
+}
+
+struct DraftRow: View {
+  let text: String
+  @State private var showsMenu = false
+
+  var body: some View {
+    VStack {
+      Text(text)
+        .interruptibleContextMenu(
+          UIMenu(children: [UIAction(title: "Send") { _ in print("send") }]),
+          isPresented: $showsMenu)
+      Button("Actions…") { showsMenu = true }  // opens it without a lift
+    }
+  }
+}

@@ -110,6 +110,20 @@ package enum StandInSwiftUI {
     worldGraphs.append(WeakGraph(graph: graph))
   }
 
+  /// The inert modifiers (opacity, styles, titles: what the stand-in records but does not draw) of
+  /// the world's view graphs, in tree order, by name (`opacity(0.0)`): what a test reads of them.
+  package static var inertModifiers: [String] {
+    sync()
+    var names: [String] = []
+    for graph in worldGraphs.compactMap(\.graph) {
+      graph.root?.forEachNode { node in
+        let modifier = node.viewAs((any ModifierCarrying).self)?.primitiveModifier as? _InertModifier
+        if let modifier { names.append(modifier.name) }
+      }
+    }
+    return names
+  }
+
   /// Whether an update pass runs now (true for bodies, representables and layout; false while the
   /// pass's actions run, UP02).
   package static var isUpdating: Bool { isAnyGraphUpdating }

@@ -21,7 +21,9 @@
     /// ```
     ///
     /// The menu attaches an ``InterruptibleContextMenuInteraction`` to the hosting view and answers
-    /// presses on this view's frame only; while the preview shows, this view is hidden.
+    /// presses on this view's frame only. While it lifts, this view shrinks as a UIKit view does (a
+    /// snapshot of it, scaled by the interaction, takes its place); while the preview shows, it is
+    /// hidden.
     ///
     /// - Parameters:
     ///   - menu: The menu shown beside the preview.
@@ -42,7 +44,8 @@
       return modifier(
         ContextMenuModifier(
           content: ContextMenuContent(
-            menu: menu, source: source, preview: previewView, accessory: accessoryView)))
+            menu: menu, source: source, preview: previewView, accessory: accessoryView, destination: nil,
+            isPresented: nil)))
     }
   }
 
@@ -53,10 +56,15 @@
     let source: AnyView
     let preview: (() -> AnyView)?
     let accessory: (() -> AnyView)?
+    /// What a tap on the preview presents with the zoom; nil: the menu just leaves.
+    let destination: (() -> AnyView)?
+    /// Whether the menu shows, for a menu opened and closed from code too.
+    let isPresented: Binding<Bool>?
   }
 
-  /// Hides the modified view while the menu shows its preview (the menu hides its source, a UIKit
-  /// view behind the SwiftUI content at the content's frame).
+  /// Hides the modified view while its anchor (the menu's source, a UIKit view behind the SwiftUI
+  /// content at the content's frame) stands in for it: lifting with a snapshot of it, hidden by the
+  /// menu while the preview shows, or hidden by a zoom returning into it.
   struct ContextMenuModifier: ViewModifier {
     let content: ContextMenuContent
     @State private var isHidden = false
@@ -90,6 +98,10 @@
       let binding = $isHidden
       view.onHiddenChange = { binding.wrappedValue = $0 }
       context.coordinator.content = content
+      context.coordinator.environment = HostedEnvironment(context.environment)
+      if let isPresented = content.isPresented {
+        context.coordinator.bindingChanged(to: isPresented.wrappedValue)
+      }
     }
 
     static func dismantleUIView(_ view: ContextMenuAnchorView, coordinator: ContextMenuAnchorModel) {
@@ -97,14 +109,44 @@
     }
   }
 
-  /// Reports its alpha to SwiftUI and, in a window, attaches its model's interaction to the hosting
-  /// view (the view controller's view: every touch on the SwiftUI content passes through it).
-  final class ContextMenuAnchorView: UIView {
+  /// Tells SwiftUI when to hide the modified view (this view hidden or transparent, or lifting with
+  /// a snapshot of it) and, in a window, attaches its model's interaction to the hosting view (the
+  /// view controller's view: every touch on the SwiftUI content passes through it).
+  final class ContextMenuAnchorView: UIView, ContextMenuLiftStandIn {
     var model: ContextMenuAnchorModel?
     var onHiddenChange: ((Bool) -> Void)?
+    /// The snapshot of the modified view this view shows, scaled by the lift, while it lifts.
+    private(set) var liftSnapshot: UIView?
+    private var reportedHidden = false
 
-    override var alpha: CGFloat {
-      didSet { if (alpha == 0) != (oldValue == 0) { onHiddenChange?(alpha == 0) } }
+    override var alpha: CGFloat { didSet { reportHidden() } }
+    override var isHidden: Bool { didSet { reportHidden() } }
+
+    private func reportHidden() {
+      let hidden = alpha == 0 || isHidden || liftSnapshot != nil
+      guard hidden != reportedHidden else { return }
+      reportedHidden = hidden
+      onHiddenChange?(hidden)
+    }
+
+    /// Shows what the hosting view draws here (the modified view), clipped to this view, in place of
+    /// the modified view, which SwiftUI hides: the lift's scale of this view then shrinks it.
+    func liftWillBegin() {
+      guard liftSnapshot == nil, let host = model?.interaction.view,
+        let snapshot = host.snapshotView(afterScreenUpdates: false)
+      else { return }
+      snapshot.frame.origin = host.convert(host.bounds.origin, to: self)
+      clipsToBounds = true
+      addSubview(snapshot)
+      liftSnapshot = snapshot
+      reportHidden()
+    }
+
+    func liftDidEnd() {
+      liftSnapshot?.removeFromSuperview()
+      liftSnapshot = nil
+      clipsToBounds = false
+      reportHidden()
     }
 
     override func didMoveToWindow() {
@@ -122,8 +164,16 @@
   @MainActor
   final class ContextMenuAnchorModel: InterruptibleContextMenuInteractionDelegate {
     var content: ContextMenuContent?
+    /// The modified view's environment, handed to a destination.
+    var environment = HostedEnvironment(EnvironmentValues())
     private(set) lazy var interaction = InterruptibleContextMenuInteraction(delegate: self)
-    private weak var anchor: UIView?
+    /// The `isPresented` binding's reconciler (``ContextMenuBinding``), when the menu has one.
+    var binding = ContextMenuBinding()
+    /// Whether a flush of the binding waits for the next main-queue turn.
+    var flushIsScheduled = false
+    /// Whether the interaction is being removed (inside a SwiftUI update, perhaps).
+    private(set) var isDetaching = false
+    private(set) weak var anchor: UIView?
     private var hosts: [UIViewController] = []
 
     func attach(anchor: UIView, host: UIView?) {
@@ -134,7 +184,11 @@
     }
 
     func detach() {
+      // Removing the interaction closes an open menu; SwiftUI may be updating now (a dismantle), so
+      // a binding written back by that close waits for the next turn.
+      isDetaching = true
       interaction.view?.removeInteraction(interaction)
+      isDetaching = false
     }
 
     func contextMenuInteraction(
@@ -164,6 +218,12 @@
           controller.view.backgroundColor = .clear
           self?.hosts.append(controller)
           return controller.view
+        }
+      }
+      if let destination = content.destination {
+        configuration.pushesInNavigationStack = false
+        configuration.destinationProvider = { [environment] in
+          ContextMenuAnchorModel.host(destination, environment: environment)
         }
       }
       return configuration

@@ -47,6 +47,8 @@
     /// Screens with a transition of their own, held weakly.
     private var screenTransitions: [(screen: WeakViewController, transition: any InterruptibleTransition)] =
       []
+    /// Completions of pushes made by ``push(_:with:in:completion:)``, by pushed screen.
+    var pushCompletions: [(screen: WeakViewController, completion: @MainActor () -> Void)] = []
 
     /// A delegate animating with `transition`.
     public init(transition: any InterruptibleTransition = SlideTransition(edge: .right)) {
@@ -119,6 +121,7 @@
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
       self.navigationController = navigationController
+      takePushCompletion(for: viewController)?()  // a push no driver of this object animated
       stackObserver?(.didShow)
       forwardDidShow(navigationController, viewController, animated: animated)
     }
@@ -170,6 +173,7 @@
         self.stackObserver?(.phaseChanged)
         self.transitionEnded()
       }
+      if isPush, let completion = takePushCompletion(for: toVC) { runOnEnd(of: driver, completion) }
       driver.prepare(operation == .push ? .push : .pop, interactive: interactive)
       // The pop pan is claimed by the pop's own rules: the driver's tracker holds it, from where it
       // began when it asked for this pop.

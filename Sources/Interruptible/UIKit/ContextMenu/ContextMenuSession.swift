@@ -20,6 +20,8 @@
     private var keepAlive: ContextMenuSession?
     /// Runs once, when the session ends.
     var onEnd: (() -> Void)?
+    /// Runs after the core's answers to each input were applied (the state may be unchanged).
+    var onChange: (() -> Void)?
     /// The keyboard's frame (screen coordinates) when the press began, nil when unknown.
     var keyboardFrame: CGRect?
     /// The actions VoiceOver offers from the source, when it performed one of them without a menu.
@@ -41,6 +43,16 @@
 
     /// Whether the session still lifts or shows its menu (not leaving, not over).
     var isActive: Bool { lift.phase == .lifting || lift.phase == .open }
+
+    /// Where the session is, in the terms of an `isPresented` binding.
+    var menuState: ContextMenuBinding.Menu {
+      switch lift.phase {
+      case .idle, .finished: return .closed
+      case .lifting: return .lifting
+      case .open: return .open
+      case .leaving: return .leaving
+      }
+    }
 
     var now: Double { CACurrentMediaTime() }
     var reducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
@@ -100,11 +112,13 @@
         case .completed: end()
         }
       }
+      if !events.isEmpty { onChange?() }
     }
 
     private func beginLift() {
       keepAlive = self
       guard let source, !reducesMotion else { return }
+      (source as? ContextMenuLiftStandIn)?.liftWillBegin()
       let scale = CGFloat(lift.liftScale(progress: 1, reducesMotion: false))
       let animator = UIViewPropertyAnimator(duration: lift.settings.commitDuration, curve: .easeInOut) {
         source.transform = CGAffineTransform(scaleX: scale, y: scale)
@@ -177,24 +191,40 @@
       performer.sendAction(action)
     }
 
-    /// The preview's commit action: the app's, or the zoom into the destination from the preview.
+    /// The preview's commit action, routed by the core's ``ContextMenuCommitRoute``: the app's own,
+    /// or the destination pushed (in a stack the package's navigation delegate animates) or
+    /// presented with the zoom from the lifted preview, the session ending once when that
+    /// transition ends (arrived or turned back).
     private func commitPreview() {
       overlay?.isUserInteractionEnabled = false
-      if let action = configuration.commitAction {
-        action()
-        return leave()
+      let target = CommitTarget(configuration: configuration, source: source)
+      switch target.route {
+      case .runAction:
+        configuration.commitAction?()
+        leave()
+      case .leave: leave()
+      case .push:
+        guard let destination = target.destination, let navigation = target.navigation,
+          let delegate = target.navigationDelegate
+        else { return leave() }
+        overlay?.hideAllButPreview()
+        delegate.push(destination, with: .zoom(from: zoomSource), in: navigation) { [weak self] in
+          self?.finishLeaving()
+        }
+      case .present:
+        guard let destination = target.destination, let presenter = target.presenter else { return leave() }
+        overlay?.hideAllButPreview()
+        presenter.present(destination, transition: .zoom(from: zoomSource)) { [weak self] in
+          self?.finishLeaving()
+        }
       }
-      // A presenter that already presents would refuse (and never complete): the menu just leaves.
-      guard let destination = configuration.destinationProvider?(),
-        let presenter = source?.nearestViewController, presenter.presentedViewController == nil
-      else { return leave() }
-      overlay?.hideAllButPreview()
-      // The zoom starts from the lifted preview and, once the menu is gone, returns to the source.
-      let zoomSource: @MainActor () -> UIView? = { [weak overlay = self.overlay, weak source = self.source] in
+    }
+
+    /// The zoom's source: the lifted preview while the menu's overlay shows, the source once it has
+    /// gone (the way back lands on the cell).
+    private var zoomSource: @MainActor () -> UIView? {
+      { [weak overlay = self.overlay, weak source = self.source] in
         overlay?.superview != nil ? overlay?.previewView : source
-      }
-      presenter.present(destination, transition: .zoom(from: zoomSource)) { [weak self] in
-        self?.finishLeaving()
       }
     }
 
@@ -207,6 +237,7 @@
       overlay = nil
       source?.alpha = 1
       source?.transform = .identity
+      (source as? ContextMenuLiftStandIn)?.liftDidEnd()
       onEnd?()
       onEnd = nil
       keepAlive = nil
@@ -224,6 +255,16 @@
         current = candidate.superview
       }
     }
+  }
+
+  /// A source that stands in for content the interaction cannot scale itself (the SwiftUI
+  /// modifier's view, drawn by SwiftUI above it): it shows that content while it lifts.
+  @MainActor
+  protocol ContextMenuLiftStandIn: AnyObject {
+    /// The lift is about to scale this view: show the content in it from now on.
+    func liftWillBegin()
+    /// The session ended: this view is at rest again.
+    func liftDidEnd()
   }
 
   extension UIView {

@@ -55,6 +55,9 @@
     private var pressIsSecondaryClick = false
     /// The session of the latest press; earlier ones may still be leaving on their own.
     private(set) var session: ContextMenuSession?
+    /// Called with the state of the latest session after each of its changes (the SwiftUI
+    /// modifier's `isPresented` binding follows it).
+    var onMenuChange: ((ContextMenuBinding.Menu) -> Void)?
     /// The keyboard's latest frame (screen coordinates), for the placement to stay above it.
     private var keyboardFrame: CGRect?
     private var keyboardObservation: (any NSObjectProtocol)?
@@ -149,6 +152,10 @@
         self.delegate?.contextMenuInteractionDidEnd(self)
         self.refreshAccessibilityActions()  // the app may offer other actions now
       }
+      session.onChange = { [weak self, weak session] in
+        guard let self, let session, self.session === session else { return }
+        self.onMenuChange?(session.menuState)
+      }
       self.session = session
       return session
     }
@@ -187,12 +194,19 @@
       public var previewProvider: (@MainActor () -> UIViewController?)?
       /// A view shown above the preview (a reaction bar) at its `bounds` size; it receives touches.
       public var accessoryProvider: (@MainActor () -> UIView?)?
-      /// The view controller a tap on the preview opens: presented with the package's zoom from the
-      /// lifted preview. Ignored when ``commitAction`` is set.
+      /// The view controller a tap on the preview opens with the package's zoom from the lifted
+      /// preview: pushed when the interaction's view is in a navigation controller whose delegate is
+      /// an ``InterruptibleNavigationDelegate`` (a back-swipe or a back tap turns the push around
+      /// mid-flight), presented otherwise. Ignored when ``commitAction`` is set; nothing opens when
+      /// it returns nil, a view controller already on screen, or the screen holding the view
+      /// already presents one.
       public var destinationProvider: (@MainActor () -> UIViewController?)?
       /// What a tap on the preview does instead of the default zoom (push the destination yourself,
       /// for example). The menu has started to leave when it runs.
       public var commitAction: (@MainActor () -> Void)?
+      /// Whether the destination may be pushed (false: always presented, as the SwiftUI modifier's
+      /// destinations are, which a path-driven stack must not receive).
+      var pushesInNavigationStack = true
 
       /// A configuration showing `menu`.
       public init(menu: UIMenu) { self.menu = menu }
