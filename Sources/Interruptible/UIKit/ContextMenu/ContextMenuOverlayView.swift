@@ -182,12 +182,15 @@
     }
 
     /// Where the pieces start (and where they return when the menu leaves): the preview over the
-    /// source, the menu shrunk toward its anchor, all faded; with Reduce Motion only faded.
-    func showStart(reducesMotion: Bool) {
+    /// source scaled by `previewScale` about its centre (the lifted source at the commit, the source
+    /// at rest when the menu leaves), the menu shrunk toward its anchor, all faded; with Reduce Motion
+    /// only faded.
+    func showStart(reducesMotion: Bool, previewScale: Double = 1) {
       backdrop.alpha = 0
       accessory?.alpha = 0
       menuView.alpha = 0
-      previewView.frame = reducesMotion ? layout.preview ?? sourceFrame : sourceFrame
+      let start = ContextMenuLift.liftedFrame(of: sourceFrame, scale: previewScale)
+      previewView.frame = reducesMotion ? layout.preview ?? sourceFrame : start
       previewView.alpha = reducesMotion ? 0 : 1
       guard !reducesMotion else { return }
       let anchor = layout.menuAnchor

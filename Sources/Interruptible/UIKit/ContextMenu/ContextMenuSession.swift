@@ -56,8 +56,12 @@
       }
     }
 
-    func touchMoved(to point: CGPoint) { apply(lift.touchMoved(to: point, time: now, menuFrame: menuFrame)) }
-    func touchEnded(at point: CGPoint) { apply(lift.touchEnded(at: point, time: now, menuFrame: menuFrame)) }
+    func touchMoved(to point: CGPoint) {
+      apply(lift.touchMoved(to: point, time: now, menuFrame: menuFrame, placedHeight: placedMenuHeight))
+    }
+    func touchEnded(at point: CGPoint) {
+      apply(lift.touchEnded(at: point, time: now, menuFrame: menuFrame, placedHeight: placedMenuHeight))
+    }
     func touchCancelled() { apply(lift.touchCancelled(time: now)) }
     func openWithoutLift() { apply(lift.openWithoutLift(time: now)) }
     /// A pointer's secondary click at `point` (window coordinates): the menu opens there at once,
@@ -73,7 +77,8 @@
     func tapPreview() { apply(lift.tapPreview()) }
     func tapMenu(at point: CGPoint) {
       let offset = Double(overlay?.menuView.contentOffset.y ?? 0)
-      apply(lift.tapMenu(at: point, menuFrame: menuFrame, scrollOffset: offset))
+      apply(
+        lift.tapMenu(at: point, menuFrame: menuFrame, placedHeight: placedMenuHeight, scrollOffset: offset))
     }
     /// A hardware key while the overlay is up.
     func press(_ key: MenuInteraction.Key) { apply(lift.press(key)) }
@@ -83,6 +88,10 @@
       guard let menu = overlay?.menuView else { return .zero }
       return menu.layer.presentation()?.frame ?? menu.frame
     }
+
+    /// The menu's height as the core placed it (its bounds: the growth only scales it), nil before
+    /// the overlay; the rows the user sees are this layout drawn in ``menuFrame``.
+    private var placedMenuHeight: Double? { overlay.map { Double($0.menuView.bounds.height) } }
 
     // MARK: - Applying the core's answers
 
@@ -129,6 +138,8 @@
     /// and the menu growing beside it.
     private func commit() {
       keepAlive = self
+      // The preview starts where the lifted source shows now (its scale on screen), so it does not jump.
+      let liftedScale = source.map { Double(($0.layer.presentation() ?? $0.layer).affineTransform().a) } ?? 1
       liftAnimator?.stopAnimation(true)
       liftAnimator = nil
       guard let source, let window = source.window else { return }
@@ -145,7 +156,7 @@
         ContextMenuSession.cancelScrolling(around: source)
         source.alpha = 0
       }
-      overlay.showStart(reducesMotion: reducesMotion)
+      overlay.showStart(reducesMotion: reducesMotion, previewScale: liftedScale)
       let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.82) { [reducesMotion] in
         overlay.showEnd(reducesMotion: reducesMotion)
       }

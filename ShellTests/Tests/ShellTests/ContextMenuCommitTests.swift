@@ -1,0 +1,61 @@
+import Interruptible
+import Testing
+import UIKit
+import UIKitWorld
+
+@MainActor
+@Suite("InterruptibleContextMenuInteraction in the world: the commit and the growing menu")
+struct ContextMenuCommitTests {
+  /// The lifted preview of the open overlay.
+  private func preview(_ list: ContextMenuList) -> UIView? {
+    list.overlay?.subviews.first { !($0 is UIScrollView) && $0.layer.cornerRadius == 13 }
+  }
+
+  @Test("At the commit the preview starts where the lifted cell shows (scale 0.96 about its centre)")
+  func previewStartsAtTheLiftedSource() throws {
+    let (world, list) = worldWithContextMenuList()
+    let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
+    let rest = cell.convert(cell.bounds, to: nil)
+    let lifted = CGRect(
+      x: rest.midX - rest.width * 0.48, y: rest.midY - rest.height * 0.48, width: rest.width * 0.96,
+      height: rest.height * 0.96)
+    world.touchDown(at: list.rowCenter(2))
+    world.advance(by: 0.49)
+    var shownBefore = CGRect.zero
+    while list.overlay == nil {
+      shownBefore = list.tableView.convert((cell.layer.presentation() ?? cell.layer).frame, to: nil)
+      world.advance(by: 0.001)
+    }
+    // The lifted cell as it showed just before the commit.
+    #expect(abs(shownBefore.width - lifted.width) < 0.5 && abs(shownBefore.minX - lifted.minX) < 0.5)
+    let view = try #require(preview(list))
+    let start = (view.layer.presentation() ?? view.layer).frame
+    for (a, b) in [(start.minX, lifted.minX), (start.minY, lifted.minY), (start.width, lifted.width)] {
+      #expect(abs(a - b) < 0.5, "preview \(start), lifted cell \(lifted)")
+    }
+    #expect(abs(start.height - lifted.height) < 0.5, "preview \(start), lifted cell \(lifted)")
+    list.interaction.dismiss()
+    world.advance(by: 1)
+    #expect(list.ended == 1)
+  }
+
+  @Test("While the menu grows, a finger lifted over row 2 as shown fires row 2 (Delete)")
+  func growingMenuPicksTheRowShown() throws {
+    let (world, list) = worldWithContextMenuList()
+    let start = list.rowCenter(2)
+    world.touchDown(at: start)
+    world.advance(by: 0.6)
+    let menu = try #require(list.overlay?.subviews.first { $0 is UIScrollView })
+    let shown = (menu.layer.presentation() ?? menu.layer).frame
+    // Still growing: drawn smaller than its placed height.
+    #expect(shown.height < menu.bounds.height * 0.9, "shown \(shown), placed \(menu.bounds)")
+    // Rows are 44 pt: row 2's middle is at 110 of the placed 132 pt, drawn scaled into `shown`.
+    let finger = CGPoint(x: shown.midX, y: shown.minY + shown.height * 110 / menu.bounds.height)
+    world.touchMove(to: finger)
+    world.touchUp()
+    world.advance(by: 1)
+    #expect(list.fired == ["Delete"])
+    #expect(list.overlay == nil)
+    #expect(list.ended == 1)
+  }
+}
