@@ -94,6 +94,7 @@
           container: window.bounds.size, safeArea: safeArea, source: sourceFrame,
           previewSize: preferred == .zero ? nil : preferred, rowHeights: rowHeights,
           accessorySize: accessory?.bounds.size, keyboardFrame: keyboard,
+          screen: window.convert(window.screen.bounds, from: window.screen.coordinateSpace),
           layoutDirection: source.menuLayoutDirection)
         layout = Layout(
           preview: placement.previewFrame, menu: placement.menuFrame, menuAnchor: placement.menuAnchor,
