@@ -75,7 +75,10 @@
         top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
         right: Double(insets.right))
       let rowHeights = (0..<session.lift.menu.rows.count).map { session.lift.menu.rows.frameOfRow($0).height }
-      let keyboard = session.keyboardFrame.map { window.convert($0, from: window.screen.coordinateSpace) }
+      // The screen of the source's own window (as KeyboardFollower reads it): a keyboard that does
+      // not reach its bottom is floating and takes no room.
+      let ownScreen = window.screen
+      let keyboard = session.keyboardFrame.map { window.convert($0, from: ownScreen.coordinateSpace) }
       if let pointer {
         let direction = source.menuLayoutDirection
         let container = window.bounds.size
@@ -94,7 +97,7 @@
           container: window.bounds.size, safeArea: safeArea, source: sourceFrame,
           previewSize: preferred == .zero ? nil : preferred, rowHeights: rowHeights,
           accessorySize: accessory?.bounds.size, keyboardFrame: keyboard,
-          screen: window.convert(window.screen.bounds, from: window.screen.coordinateSpace),
+          screen: window.convert(ownScreen.bounds, from: ownScreen.coordinateSpace),
           layoutDirection: source.menuLayoutDirection)
         layout = Layout(
           preview: placement.previewFrame, menu: placement.menuFrame, menuAnchor: placement.menuAnchor,
