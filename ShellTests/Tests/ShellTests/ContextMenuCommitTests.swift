@@ -59,3 +59,28 @@ struct ContextMenuCommitTests {
     #expect(list.ended == 1)
   }
 }
+
+@MainActor
+@Suite("InterruptibleContextMenuInteraction in the world: a floating keyboard")
+struct ContextMenuFloatingKeyboardTests {
+  @Test("KB06 A floating keyboard takes no room: the menu opens below the cell as with no keyboard")
+  func floatingKeyboardTakesNoRoom() {
+    let (world, list) = worldWithContextMenuList()
+    world.setFloatingKeyboard(frame: CGRect(x: 40, y: 300, width: 320, height: 260))
+    world.advance(by: 1)
+    world.touchDown(at: list.rowCenter(9))
+    world.advance(by: 0.6)
+    world.touchUp()
+    world.advance(by: 1)
+    let menu = list.overlay?.subviews.first { $0 is UIScrollView }
+    let preview = list.overlay?.subviews.first { !($0 is UIScrollView) && $0.layer.cornerRadius == 13 }
+    #expect(menu != nil && preview != nil)
+    if let menu, let preview {
+      #expect(menu.frame.minY >= preview.frame.maxY)  // below the preview, under the floating keyboard
+      #expect(menu.frame.minY > 300)
+    }
+    list.interaction.dismiss()
+    world.advance(by: 1)
+    #expect(list.ended == 1)
+  }
+}
