@@ -39,6 +39,29 @@ struct ContextMenuCommitTests {
     #expect(list.ended == 1)
   }
 
+  @Test("A growing menu turned back hands over to the cell where the preview ends: no jump, then rest")
+  func turnedBackGrowthHandsOverWithoutAJump() throws {
+    let (world, list) = worldWithContextMenuList()
+    let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 4, section: 0)))
+    world.touchDown(at: list.rowCenter(4))
+    world.advance(by: 0.52)
+    world.touchUp()
+    world.advance(by: UIKitWorld.frame)
+    world.tap(at: CGPoint(x: 380, y: 830))  // the backdrop: the growth turns back
+    var last = CGRect.zero
+    while let view = preview(list) {
+      last = (view.layer.presentation() ?? view.layer).frame
+      world.advance(by: UIKitWorld.frame)
+    }
+    let shown = list.tableView.convert((cell.layer.presentation() ?? cell.layer).frame, to: nil)
+    for (a, b) in [(shown.minX, last.minX), (shown.minY, last.minY), (shown.width, last.width)] {
+      #expect(abs(a - b) < 0.5, "cell \(shown), preview last \(last)")
+    }
+    world.advance(by: 1)
+    #expect(cell.transform == .identity && cell.alpha == 1)
+    #expect(list.ended == 1)
+  }
+
   @Test("While the menu grows, a finger lifted over row 2 as shown fires row 2 (Delete)")
   func growingMenuPicksTheRowShown() throws {
     let (world, list) = worldWithContextMenuList()

@@ -26,6 +26,11 @@
     var accessibilityActions: [UIAction] = []
     /// Where the pointer's secondary click opened the menu (window coordinates); nil for a press.
     private(set) var pointer: CGPoint?
+    /// The source's scale when the preview took over from it (1 until the commit).
+    private var handoverScale = 1.0
+    /// Whether the preview went back to where it started (a growing menu turned back): the source
+    /// then takes over at its lifted scale and settles to rest.
+    private var previewReturnedToLift = false
 
     init(
       configuration: InterruptibleContextMenuInteraction.Configuration, source: UIView,
@@ -156,6 +161,7 @@
         ContextMenuSession.cancelScrolling(around: source)
         source.alpha = 0
       }
+      handoverScale = liftedScale
       overlay.showStart(reducesMotion: reducesMotion, previewScale: liftedScale)
       let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.82) { [reducesMotion] in
         overlay.showEnd(reducesMotion: reducesMotion)
@@ -171,6 +177,7 @@
       if let animator = overlayAnimator, animator.state == .active, !animator.isReversed {
         animator.addCompletion { [weak self] _ in self?.finishLeaving() }
         animator.isReversed = true
+        previewReturnedToLift = true
         return
       }
       guard let overlay else { return finishLeaving() }
@@ -217,10 +224,22 @@
       overlay?.removeFromSuperview()
       overlay = nil
       source?.alpha = 1
-      source?.transform = .identity
+      settleSource()
       onEnd?()
       onEnd = nil
       keepAlive = nil
+    }
+
+    /// The source comes back to rest: at once, or, when the preview went back to the lifted frame,
+    /// from its lifted scale with a short critically damped spring (no jump at the handover).
+    private func settleSource() {
+      guard let source, previewReturnedToLift, handoverScale != 1, !reducesMotion else {
+        source?.transform = .identity
+        return
+      }
+      let scale = CGFloat(handoverScale)
+      source.transform = CGAffineTransform(scaleX: scale, y: scale)
+      UIViewPropertyAnimator(duration: 0.2, dampingRatio: 1) { source.transform = .identity }.startAnimation()
     }
 
     /// A scroll view tracking the finger stops: the finger belongs to the menu now (a recognizer
