@@ -15,6 +15,9 @@ final class ContextMenuRunSession {
   var placement: ContextMenuPlacement?
   /// The container's size at the commit.
   var placedIn: CGSize?
+  /// Where the preview comes from at growth 0: the lifted source at the commit, the source at rest
+  /// once a grown menu leaves (nil before the commit).
+  var previewStart: CGRect?
   var completions = 0
   /// The highlighted row, as the highlight events set it (the shell highlights from them).
   var highlighted: Int?
@@ -58,22 +61,20 @@ final class ContextMenuRunSession {
   }
 
   /// The preview's shown frame: the source scaled by the lift about its centre before the commit,
-  /// then moving from the source's frame to the lifted preview's (placed at once with Reduce Motion).
+  /// then moving from `previewStart` to the lifted preview's frame (placed at once with Reduce
+  /// Motion).
   func previewFrame(_ menu: ContextMenuScenario, scale: Double) -> CGRect {
-    let source = menu.source
     guard overlay != nil, let placement else {
-      let width = Double(source.width) * scale
-      let height = Double(source.height) * scale
-      return CGRect(
-        x: Double(source.midX) - width / 2, y: Double(source.midY) - height / 2, width: width, height: height)
+      return ContextMenuLift.liftedFrame(of: menu.source, scale: scale)
     }
     guard !menu.reducesMotion else { return placement.previewFrame }
     let g = growthNow
+    let start = previewStart ?? menu.source
     let target = placement.previewFrame
     func mix(_ a: CGFloat, _ b: CGFloat) -> Double { Double(a) + (Double(b) - Double(a)) * g }
     return CGRect(
-      x: mix(source.minX, target.minX), y: mix(source.minY, target.minY),
-      width: mix(source.width, target.width), height: mix(source.height, target.height))
+      x: mix(start.minX, target.minX), y: mix(start.minY, target.minY),
+      width: mix(start.width, target.width), height: mix(start.height, target.height))
   }
 
   /// The tick line at `time`.

@@ -92,17 +92,20 @@ final class ContextMenuRun {
     }
     guard let session = sessions.last else { return }
     let shown = session.menuFrame(reducesMotion: menu.reducesMotion) ?? .zero
+    let placed = session.placement.map { Double($0.menuFrame.height) }
     let events: [ContextMenuLift.Event]
     switch action {
     case .press, .resize: return
-    case .move(let point): events = session.lift.touchMoved(to: point, time: now, menuFrame: shown)
-    case .release(let point): events = session.lift.touchEnded(at: point, time: now, menuFrame: shown)
+    case .move(let point):
+      events = session.lift.touchMoved(to: point, time: now, menuFrame: shown, placedHeight: placed)
+    case .release(let point):
+      events = session.lift.touchEnded(at: point, time: now, menuFrame: shown, placedHeight: placed)
     case .cancelTouch: events = session.lift.touchCancelled(time: now)
     case .tapOutside: events = session.lift.tapOutside(time: now)
     case .tapPreview: events = session.lift.tapPreview()
     case .tapRow(let row):
       events = session.lift.tapMenu(
-        at: rowCentre(row, in: shown, placement: session.placement), menuFrame: shown)
+        at: rowCentre(row, in: shown, placement: session.placement), menuFrame: shown, placedHeight: placed)
     case .dismiss: events = session.lift.dismiss(time: now)
     }
     apply(events, to: session)
@@ -173,6 +176,11 @@ final class ContextMenuRun {
     session.placedIn = container
     placements.append(
       ContextMenuPlaced(session: session.id, placement: session.placement, container: container))
+    // The preview starts where the lifted source shows (the shell reads the source's scale on screen).
+    let shown = session.liftAnimator.map {
+      session.lift.liftScale(progress: $0.progress, reducesMotion: false)
+    }
+    session.previewStart = ContextMenuLift.liftedFrame(of: menu.source, scale: shown ?? 1)
     session.liftAnimator?.stopAnimation(true)
     session.liftAnimator = nil
     let show = animator(0.4, .spring(SpringTimingParameters(dampingRatio: 0.82)))
@@ -192,6 +200,8 @@ final class ContextMenuRun {
     }
     let from = session.growthNow
     overlay.stopAnimation(true)
+    // A grown menu's preview goes back to the source at rest, as the shell's does.
+    session.previewStart = menu.source
     let back = animator(0.3, .spring(SpringTimingParameters(dampingRatio: 1)))
     session.growth = back.addAnimations(from: from, to: 0)
     back.addCompletion { [unowned self] _ in finishLeaving(session) }

@@ -86,6 +86,20 @@ struct ContextMenuRunTests {
     #expect(sample(timeline, at: 0.5)?.phase == "open")
   }
 
+  @Test(
+    "at the commit the preview starts at the lifted source's frame (scale 0.96 about its centre), no jump")
+  func previewStartsAtTheLiftedSource() throws {
+    let timeline = try shipped("context-menu-drag-to-select")
+    // The source [16, 430, 358, 64] scaled by 0.96 about its centre.
+    let lifted = [23.16, 431.28, 343.68, 61.44]
+    let before = try #require(sample(timeline, at: 0.5 - 1.0 / 120))
+    let atCommit = try #require(sample(timeline, at: 0.5))
+    #expect(atCommit.phase == "open" && atCommit.growth == 0)
+    #expect(zip(atCommit.preview, lifted).allSatisfy { abs($0 - $1) < 1e-9 }, "\(atCommit.preview)")
+    // The tick before the commit shows the source almost fully lifted: the step is under 0.1 pt.
+    #expect(zip(before.preview, atCommit.preview).allSatisfy { abs($0 - $1) < 0.1 }, "\(before.preview)")
+  }
+
   @Test("a tap on the preview commits it; a press while it leaves is its own session; each completes once")
   func tapPreviewAndSecondPress() throws {
     let timeline = try shipped("context-menu-tap-preview")

@@ -75,7 +75,10 @@
         top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
         right: Double(insets.right))
       let rowHeights = (0..<session.lift.menu.rows.count).map { session.lift.menu.rows.frameOfRow($0).height }
-      let keyboard = session.keyboardFrame.map { window.convert($0, from: window.screen.coordinateSpace) }
+      // The screen of the source's own window (as KeyboardFollower reads it): a keyboard that does
+      // not reach its bottom is floating and takes no room.
+      let ownScreen = window.screen
+      let keyboard = session.keyboardFrame.map { window.convert($0, from: ownScreen.coordinateSpace) }
       if let pointer {
         let direction = source.menuLayoutDirection
         let container = window.bounds.size
@@ -94,6 +97,7 @@
           container: window.bounds.size, safeArea: safeArea, source: sourceFrame,
           previewSize: preferred == .zero ? nil : preferred, rowHeights: rowHeights,
           accessorySize: accessory?.bounds.size, keyboardFrame: keyboard,
+          screen: window.convert(ownScreen.bounds, from: ownScreen.coordinateSpace),
           layoutDirection: source.menuLayoutDirection)
         layout = Layout(
           preview: placement.previewFrame, menu: placement.menuFrame, menuAnchor: placement.menuAnchor,
@@ -182,12 +186,15 @@
     }
 
     /// Where the pieces start (and where they return when the menu leaves): the preview over the
-    /// source, the menu shrunk toward its anchor, all faded; with Reduce Motion only faded.
-    func showStart(reducesMotion: Bool) {
+    /// source scaled by `previewScale` about its centre (the lifted source at the commit, the source
+    /// at rest when the menu leaves), the menu shrunk toward its anchor, all faded; with Reduce Motion
+    /// only faded.
+    func showStart(reducesMotion: Bool, previewScale: Double = 1) {
       backdrop.alpha = 0
       accessory?.alpha = 0
       menuView.alpha = 0
-      previewView.frame = reducesMotion ? layout.preview ?? sourceFrame : sourceFrame
+      let start = ContextMenuLift.liftedFrame(of: sourceFrame, scale: previewScale)
+      previewView.frame = reducesMotion ? layout.preview ?? sourceFrame : start
       previewView.alpha = reducesMotion ? 0 : 1
       guard !reducesMotion else { return }
       let anchor = layout.menuAnchor

@@ -28,6 +28,11 @@
     var accessibilityActions: [UIAction] = []
     /// Where the pointer's secondary click opened the menu (window coordinates); nil for a press.
     private(set) var pointer: CGPoint?
+    /// The source's scale when the preview took over from it (1 until the commit).
+    private var handoverScale = 1.0
+    /// Whether the preview went back to where it started (a growing menu turned back): the source
+    /// then takes over at its lifted scale and settles to rest.
+    private var previewReturnedToLift = false
 
     init(
       configuration: InterruptibleContextMenuInteraction.Configuration, source: UIView,
@@ -68,8 +73,12 @@
       }
     }
 
-    func touchMoved(to point: CGPoint) { apply(lift.touchMoved(to: point, time: now, menuFrame: menuFrame)) }
-    func touchEnded(at point: CGPoint) { apply(lift.touchEnded(at: point, time: now, menuFrame: menuFrame)) }
+    func touchMoved(to point: CGPoint) {
+      apply(lift.touchMoved(to: point, time: now, menuFrame: menuFrame, placedHeight: placedMenuHeight))
+    }
+    func touchEnded(at point: CGPoint) {
+      apply(lift.touchEnded(at: point, time: now, menuFrame: menuFrame, placedHeight: placedMenuHeight))
+    }
     func touchCancelled() { apply(lift.touchCancelled(time: now)) }
     func openWithoutLift() { apply(lift.openWithoutLift(time: now)) }
     /// A pointer's secondary click at `point` (window coordinates): the menu opens there at once,
@@ -85,7 +94,8 @@
     func tapPreview() { apply(lift.tapPreview()) }
     func tapMenu(at point: CGPoint) {
       let offset = Double(overlay?.menuView.contentOffset.y ?? 0)
-      apply(lift.tapMenu(at: point, menuFrame: menuFrame, scrollOffset: offset))
+      apply(
+        lift.tapMenu(at: point, menuFrame: menuFrame, placedHeight: placedMenuHeight, scrollOffset: offset))
     }
     /// A hardware key while the overlay is up.
     func press(_ key: MenuInteraction.Key) { apply(lift.press(key)) }
@@ -95,6 +105,10 @@
       guard let menu = overlay?.menuView else { return .zero }
       return menu.layer.presentation()?.frame ?? menu.frame
     }
+
+    /// The menu's height as the core placed it (its bounds: the growth only scales it), nil before
+    /// the overlay; the rows the user sees are this layout drawn in ``menuFrame``.
+    private var placedMenuHeight: Double? { overlay.map { Double($0.menuView.bounds.height) } }
 
     // MARK: - Applying the core's answers
 
@@ -143,6 +157,8 @@
     /// and the menu growing beside it.
     private func commit() {
       keepAlive = self
+      // The preview starts where the lifted source shows now (its scale on screen), so it does not jump.
+      let liftedScale = source.map { Double(($0.layer.presentation() ?? $0.layer).affineTransform().a) } ?? 1
       liftAnimator?.stopAnimation(true)
       liftAnimator = nil
       guard let source, let window = source.window else { return }
@@ -159,7 +175,8 @@
         ContextMenuSession.cancelScrolling(around: source)
         source.alpha = 0
       }
-      overlay.showStart(reducesMotion: reducesMotion)
+      handoverScale = liftedScale
+      overlay.showStart(reducesMotion: reducesMotion, previewScale: liftedScale)
       let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.82) { [reducesMotion] in
         overlay.showEnd(reducesMotion: reducesMotion)
       }
@@ -174,6 +191,7 @@
       if let animator = overlayAnimator, animator.state == .active, !animator.isReversed {
         animator.addCompletion { [weak self] _ in self?.finishLeaving() }
         animator.isReversed = true
+        previewReturnedToLift = true
         return
       }
       guard let overlay else { return finishLeaving() }
@@ -236,11 +254,23 @@
       overlay?.removeFromSuperview()
       overlay = nil
       source?.alpha = 1
-      source?.transform = .identity
+      settleSource()
       (source as? ContextMenuLiftStandIn)?.liftDidEnd()
       onEnd?()
       onEnd = nil
       keepAlive = nil
+    }
+
+    /// The source comes back to rest: at once, or, when the preview went back to the lifted frame,
+    /// from its lifted scale with a short critically damped spring (no jump at the handover).
+    private func settleSource() {
+      guard let source, previewReturnedToLift, handoverScale != 1, !reducesMotion else {
+        source?.transform = .identity
+        return
+      }
+      let scale = CGFloat(handoverScale)
+      source.transform = CGAffineTransform(scaleX: scale, y: scale)
+      UIViewPropertyAnimator(duration: 0.2, dampingRatio: 1) { source.transform = .identity }.startAnimation()
     }
 
     /// A scroll view tracking the finger stops: the finger belongs to the menu now (a recognizer

@@ -28,13 +28,19 @@ extension ContextMenuLift {
     return [.fire(action), .dismiss]
   }
 
-  /// A tap on the open menu at `point` (the menu shows in `menuFrame`, its rows scrolled by
-  /// `scrollOffset`): a row fires; elsewhere in the menu nothing happens. Ignored while the finger
-  /// that lifted the preview is still down.
-  package mutating func tapMenu(at point: CGPoint, menuFrame: CGRect, scrollOffset: Double = 0) -> [Event] {
+  /// A tap on the open menu at `point` (the menu shows in `menuFrame`, placed at `placedHeight`,
+  /// default the shown height, its rows scrolled by `scrollOffset`): the row the user sees there
+  /// fires, even while the menu still grows; elsewhere in the menu nothing happens. Ignored while the
+  /// finger that lifted the preview is still down.
+  package mutating func tapMenu(
+    at point: CGPoint, menuFrame: CGRect, placedHeight: Double? = nil, scrollOffset: Double = 0
+  ) -> [Event] {
     guard phase == .open, !isFingerDown else { return [] }
-    guard menu.row(at: point, shownFrame: menuFrame, scrollOffset: scrollOffset) != nil else { return [] }
-    return forward(menu.touchEnded(at: point, shownFrame: menuFrame, scrollOffset: scrollOffset))
+    let (frame, height) = (menuFrame, placedHeight)
+    guard menu.row(at: point, shownFrame: frame, restingHeight: height, scrollOffset: scrollOffset) != nil
+    else { return [] }
+    return forward(
+      menu.touchEnded(at: point, shownFrame: frame, restingHeight: height, scrollOffset: scrollOffset))
   }
 
   /// The pointer (no button down) is at `point` over the open menu shown in `menuFrame`: the row
@@ -88,7 +94,7 @@ extension ContextMenuLift {
     switch phase {
     case .lifting: return cancel(cause)
     case .open:
-      let clear: [Event] = menu.highlighted == nil ? [] : [.highlightChanged(nil)]
+      let clear = forward(menu.touchCancelled())  // the highlight goes, in the state as in the events
       isFingerDown = false
       phase = .leaving(.committed)
       return clear + [.dismiss]

@@ -100,6 +100,16 @@ package struct ContextMenuLift: Sendable, Equatable {
     return 1 - (1 - settings.liftedScale) * min(max(progress, 0), 1)
   }
 
+  /// Where the source shows when it is scaled by `scale` about its centre: the lifted source, and so
+  /// where the preview starts at the commit (a non-finite scale counts as 1).
+  package static func liftedFrame(of source: CGRect, scale: Double) -> CGRect {
+    let scale = scale.isFinite ? scale : 1
+    let width = Double(source.width) * scale
+    let height = Double(source.height) * scale
+    return CGRect(
+      x: Double(source.midX) - width / 2, y: Double(source.midY) - height / 2, width: width, height: height)
+  }
+
   // MARK: - The finger that began the session
 
   /// The finger touched the source at `point`.
@@ -114,8 +124,15 @@ package struct ContextMenuLift: Sendable, Equatable {
     return [.beginLift] + advance(to: now)
   }
 
-  /// The finger moved to `point`; `menuFrame` is where the menu shows now (its in-flight frame).
-  package mutating func touchMoved(to point: CGPoint, time: Double, menuFrame: CGRect = .zero) -> [Event] {
+  /// The finger moved to `point`; `menuFrame` is where the menu shows now (its in-flight frame) and
+  /// `placedHeight` the height the core placed it at (default: the shown height).
+  ///
+  /// The row under the finger is the row the user sees there: while the menu grows it is drawn
+  /// scaled, rows and all, so the finger's place in the shown frame is mapped onto the placed
+  /// layout (``MenuInteraction/row(at:shownFrame:restingHeight:scrollOffset:)``).
+  package mutating func touchMoved(
+    to point: CGPoint, time: Double, menuFrame: CGRect = .zero, placedHeight: Double? = nil
+  ) -> [Event] {
     guard isFingerDown, point.x.isFinite, point.y.isFinite else { return [] }
     let events = advance(to: time)
     switch phase {
@@ -123,14 +140,17 @@ package struct ContextMenuLift: Sendable, Equatable {
       return leavesSlop(at: point) ? events + cancel(.moved) : events
     case .open:
       guard leavesSlop(at: point) else { return events }
-      return events + forward(menu.touchMoved(to: point, shownFrame: menuFrame))
+      return events + forward(menu.touchMoved(to: point, shownFrame: menuFrame, restingHeight: placedHeight))
     case .idle, .leaving, .finished: return events
     }
   }
 
   /// The finger lifted at `point`: before the commit the lift turns back (or, beyond the slop, it
-  /// was already cancelled); after it the menu stays, unless a drag ends on a row, which fires.
-  package mutating func touchEnded(at point: CGPoint, time: Double, menuFrame: CGRect = .zero) -> [Event] {
+  /// was already cancelled); after it the menu stays, unless a drag ends on a row, which fires (the
+  /// row the user sees under the finger, as ``touchMoved(to:time:menuFrame:placedHeight:)`` finds it).
+  package mutating func touchEnded(
+    at point: CGPoint, time: Double, menuFrame: CGRect = .zero, placedHeight: Double? = nil
+  ) -> [Event] {
     guard isFingerDown else { return [] }
     guard point.x.isFinite, point.y.isFinite else { return touchCancelled(time: time) }
     let events = advance(to: time)
@@ -140,10 +160,10 @@ package struct ContextMenuLift: Sendable, Equatable {
       return events + cancel(leavesSlop(at: point) ? .moved : .released)
     case .open:
       guard leavesSlop(at: point) else { return events }
-      guard menu.row(at: point, shownFrame: menuFrame) != nil else {
+      guard menu.row(at: point, shownFrame: menuFrame, restingHeight: placedHeight) != nil else {
         return events + forward(menu.touchCancelled())
       }
-      return events + forward(menu.touchEnded(at: point, shownFrame: menuFrame))
+      return events + forward(menu.touchEnded(at: point, shownFrame: menuFrame, restingHeight: placedHeight))
     case .idle, .leaving, .finished: return events
     }
   }

@@ -8,8 +8,10 @@ import Foundation
 /// geometry, in points, in the container's coordinates (origin top-left, y down).
 ///
 /// Rules, in order:
-/// 1. The usable area is the safe area less the keyboard (when it overlaps the container's bottom)
-///    less `margin` on every side.
+/// 1. The usable area is the safe area less the keyboard less `margin` on every side. Only a docked
+///    keyboard takes room: one that reaches the screen's bottom, as a sheet decides it
+///    (`SheetKeyboard.overlap(keyboardFrame:container:screen:)`); a floating or undocked keyboard
+///    takes none.
 /// 2. The preview has its preferred size (the source's size for a snapshot), scaled down uniformly to
 ///    fit the usable width. The menu is as tall as its rows, capped to the room the preview leaves
 ///    but never below half the usable height (or its rows' height, when smaller); beyond the cap its
@@ -70,14 +72,16 @@ package struct ContextMenuPlacement: Sendable, Equatable {
   ///   - menuWidth: the menu's width (at most the usable width); its height is `rowHeights`' sum.
   ///   - accessorySize: the accessory's size, or nil for none.
   ///   - keyboardFrame: the keyboard's frame in the container, or nil when it is hidden.
+  ///   - screen: the screen's bounds in the container's coordinates (nil: the container is the
+  ///     screen); a keyboard that does not reach its bottom is floating and takes no room.
   package init(
     container: CGSize, safeArea: MenuInsets, source: CGRect, previewSize: CGSize? = nil,
     rowHeights: [Double], menuWidth: Double = MenuPlacement.defaultWidth, accessorySize: CGSize? = nil,
-    keyboardFrame: CGRect? = nil, layoutDirection: MenuLayoutDirection = .leftToRight,
+    keyboardFrame: CGRect? = nil, screen: CGRect? = nil, layoutDirection: MenuLayoutDirection = .leftToRight,
     margin: Double = defaultMargin, gap: Double = defaultGap
   ) {
     let area = ContextMenuArea(
-      container: container, safeArea: safeArea, keyboard: keyboardFrame,
+      container: container, safeArea: safeArea, keyboard: keyboardFrame, screen: screen,
       margin: margin.isFinite ? max(margin, 0) : Self.defaultMargin)
     let stack = ContextMenuStack(
       area: area, source: MenuBounds.finite(source), previewSize: previewSize, rowHeights: rowHeights,
@@ -156,14 +160,19 @@ struct ContextMenuArea: Sendable, Equatable {
   let maxX: Double
   let maxY: Double
 
-  init(container: CGSize, safeArea: MenuInsets, keyboard: CGRect?, margin: Double) {
+  init(container: CGSize, safeArea: MenuInsets, keyboard: CGRect?, screen: CGRect? = nil, margin: Double) {
     let bounds = MenuBounds(container: container, safeArea: safeArea, margin: margin)
     minX = bounds.minX
     minY = bounds.minY
     maxX = bounds.maxX
-    let keyboardTop = keyboard.map { MenuBounds.finite($0) }.flatMap {
-      $0.height > 0 && $0.width > 0 ? Double($0.minY) - margin : nil
+    // A docked keyboard covers the container's bottom by its overlap; a floating one takes no room.
+    let height = MenuBounds.finite(Double(container.height))
+    let overlap = keyboard.map {
+      SheetKeyboard.overlap(
+        keyboardFrame: MenuBounds.finite($0), container: CGRect(x: 0, y: 0, width: 1, height: height),
+        screen: screen.map { MenuBounds.finite($0) })
     }
+    let keyboardTop = overlap.flatMap { $0 > 0 ? height - $0 - margin : nil }
     maxY = max(min(bounds.maxY, keyboardTop ?? bounds.maxY), bounds.minY)
   }
 

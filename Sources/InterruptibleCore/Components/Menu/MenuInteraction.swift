@@ -92,7 +92,9 @@ package struct MenuInteraction: Sendable, Hashable {
     }
     guard !Self.contains(shownFrame, point) else { return highlight(nil) }
     isDismissing = true
-    return (highlighted == nil ? [] : [.highlightChanged(nil)]) + [.dismiss]
+    let clear: [Event] = highlighted == nil ? [] : [.highlightChanged(nil)]
+    highlighted = nil  // the state says what the events said
+    return clear + [.dismiss]
   }
 
   /// A tap outside the menu: it dismisses (while opening, the presentation turns around).
@@ -131,7 +133,9 @@ package struct MenuInteraction: Sendable, Hashable {
     if rows.opensSubmenu[row] { return highlight(row) + [.openSubmenu(row)] }
     if rowsKeepingMenuOpen.contains(row) { return highlight(row) + [.fire(row)] }
     isDismissing = true
-    return (highlighted == row ? [] : [.highlightChanged(row)]) + [.fire(row), .dismiss]
+    let change: [Event] = highlighted == row ? [] : [.highlightChanged(row)]
+    highlighted = row  // the fired row stays highlighted while the menu leaves, as its event says
+    return change + [.fire(row), .dismiss]
   }
 
   private mutating func highlight(_ row: Int?) -> [Event] {
