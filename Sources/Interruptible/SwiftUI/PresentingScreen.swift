@@ -21,16 +21,15 @@
       return (chain.presenterIndex.map { controllers[$0] }, chain.availability)
     }
 
-    /// A controller's state; a detent sheet settling to its dismissal, or leaving with the sheets
-    /// above it, is leaving (it dismisses itself, and what it presents, when it gets there).
+    /// A controller's state; a detent sheet is leaving as the core's stack rule says
+    /// (`SheetStack.isLeaving`: settling to its dismissal, or leaving with the sheets above it).
     private static func link(_ controller: UIViewController) -> PresenterChain.Link {
-      var isLeaving = controller.isBeingDismissed
-      if let sheet = controller as? DetentSheetViewController,
-        sheet.leaving != nil || (sheet.model.phase == .settling && sheet.model.settle?.target == .dismiss)
-      {
-        isLeaving = true
+      let sheetIsLeaving = (controller as? DetentSheetViewController).map {
+        SheetStack.isLeaving($0.stackLevel)
       }
-      return PresenterChain.Link(isArriving: controller.isBeingPresented, isLeaving: isLeaving)
+      return PresenterChain.Link(
+        isArriving: controller.isBeingPresented,
+        isLeaving: controller.isBeingDismissed || sheetIsLeaving == true)
     }
   }
 #endif

@@ -226,7 +226,8 @@ public struct DetentSheet: Sendable {
   var restedIndexIdentifier: SheetDetent.Identifier? { restedIndex.map { layout.identifiers[$0] } }
 
   /// After a resize: the detent (and the one last rested at) by their new indices; a resting sheet
-  /// jumps to its detent's new height, a settle heads to it from where it is.
+  /// jumps to its detent's new height, a settle heads to it from where it is and keeps its end time
+  /// (its spring fitted to the time left, see ``changeForm(detentContainer:at:)``).
   mutating func reassign(detent index: Int?, rested: Int?, at time: Double) {
     restedIndex = rested
     switch phase {
@@ -241,8 +242,11 @@ public struct DetentSheet: Sendable {
       if moved { reportMotion(nil) }
     case .settling:
       let now = sample(at: time)
+      let timeLeft = settleEndTime.map { max($0 - validTime(time), 0) }
       let target: DetentSheet.Target = index.map { .detent($0) } ?? .dismiss
-      startSettle(from: min(now.height, layout.container), velocity: now.velocity, target: target, at: time)
+      startSettle(
+        from: min(now.height, layout.container), velocity: now.velocity, target: target, at: time,
+        duration: timeLeft)
     }
   }
 

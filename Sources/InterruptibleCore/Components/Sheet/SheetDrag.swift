@@ -133,7 +133,8 @@ extension DetentSheet {
 
   /// The container changed size (rotation, split view, a keyboard it follows): the detents are
   /// resolved again, and the sheet keeps its detent: at rest it moves to that detent's new height at
-  /// once, in a settle it heads there; a drag keeps following the finger.
+  /// once; a settle heads there from where it is and keeps its end time, with the same bound as a
+  /// form change (see ``changeForm(detentContainer:at:)``); a drag keeps following the finger.
   ///
   /// `contentHeight` is the content's new preferred height for ``SheetDetent/fitsContent(id:)``
   /// detents, kept from now on as ``contentHeightDidChange(_:at:)`` keeps it (NaN, infinite or ≤ 0:

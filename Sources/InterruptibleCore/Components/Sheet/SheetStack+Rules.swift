@@ -36,11 +36,17 @@ extension SheetStack {
     return SheetRecede(depth: depth, dimming: 1 - clear, style: style)
   }
 
-  /// Whether `level` lets touches through to the levels below it: it is leaving (with a middle
-  /// dismissal or on its own settle to dismissal) or undimmed (`dimming`, the alpha of its dimming,
-  /// below 0.01).
+  /// Whether `level` is on its way out: it leaves with the top-most level of a middle dismissal, or
+  /// its own settle heads to dismissal. Such a level dismisses itself, and every level above it,
+  /// when it gets there, so nothing new is presented from it.
+  package static func isLeaving(_ level: Level) -> Bool {
+    level.leaving != nil || level.isHeadingToDismissal
+  }
+
+  /// Whether `level` lets touches through to the levels below it: it is leaving
+  /// (``isLeaving(_:)``) or undimmed (`dimming`, the alpha of its dimming, below 0.01).
   package static func letsTouchesThrough(_ level: Level, dimming: Double) -> Bool {
-    level.leaving != nil || level.isHeadingToDismissal || dimming < 0.01
+    isLeaving(level) || dimming < 0.01
   }
 
   /// Whether the level at `index` takes part in a middle dismissal: it leaves with the top-most

@@ -200,5 +200,5 @@ package struct SheetStack: Sendable {
 
 extension SheetStack.Level {
   /// Whether the level's own settle heads to dismissal.
-  var isHeadingToDismissal: Bool { sheet.settle?.target == .dismiss }
+  var isHeadingToDismissal: Bool { sheet.phase == .settling && sheet.settle?.target == .dismiss }
 }

@@ -56,6 +56,26 @@ struct SheetStackRulesTests {
     #expect(SheetStack.recede(ofLevel: -1, in: levels, shownHeights: [800, 400, 200], style: style) == .none)
   }
 
+  @Test("A level is leaving while it leaves with the top-most or settles to dismissal, not at rest or rising")
+  func leavingLevels() {
+    #expect(!SheetStack.isLeaving(level(1)))
+    #expect(SheetStack.isLeaving(level(1, leaving: .init(with: 2, height: 800, topHeight: 800))))
+    var heading = level(1)
+    heading.sheet.dismiss(at: 2)
+    #expect(SheetStack.isLeaving(heading))
+    _ = heading.sheet.update(at: 3)  // gone: hidden, no longer on its way out
+    #expect(heading.sheet.phase == .hidden)
+    #expect(!SheetStack.isLeaving(heading))
+    var rising = level(1, detent: 0)
+    rising.sheet.move(toDetent: 2, at: 2)
+    #expect(rising.sheet.phase == .settling)
+    #expect(!SheetStack.isLeaving(rising))
+    var held = level(1)
+    held.sheet.dismiss(at: 2)
+    held.sheet.dragBegan(at: 2.1)  // a finger takes the dismissal back
+    #expect(!SheetStack.isLeaving(held))
+  }
+
   @Test("Touches pass a level that leaves, heads to dismissal or is undimmed; a grab needs all above to pass")
   func touchesAndGrabs() {
     var heading = level(1)
