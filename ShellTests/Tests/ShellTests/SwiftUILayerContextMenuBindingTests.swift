@@ -145,7 +145,7 @@ struct SwiftUILayerContextMenuBindingTests {
 }
 
 extension SwiftUILayerContextMenuBindingTests {
-  @Test("The view moved to another screen while its menu shows: the menu closes, false is written once, later")
+  @Test("The view moved to another screen while its menu shows: it closes, false is written once, later")
   func movedToAnotherHostWhileOpen() {
     let model = ContextMenuBindingModel()
     let (world, host) = hostedWorld(ContextMenuBindingScreen(model: model))
