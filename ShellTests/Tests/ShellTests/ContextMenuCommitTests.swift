@@ -166,3 +166,28 @@ struct ContextMenuCommitTests {
     expectClean(world)
   }
 }
+
+@MainActor
+@Suite("A context-menu push UIKit never runs through the package's delegate still ends the session")
+struct ContextMenuCommitUnrunPushTests {
+  @Test("A push queued behind a running one, then animated by another delegate, ends the session once")
+  func queuedPushRunByAnotherDelegateEnds() {
+    let (world, list, navigation, delegate) = worldWithContextMenuStack()
+    guard let preview = openMenu(world, list, row: 4) else { return #expect(Bool(false), "no preview") }
+    let other = UIViewController()
+    navigation.pushViewController(other, animated: true)
+    world.advance(by: 0.05)
+    #expect(delegate.driver != nil)
+    world.tap(at: centre(of: preview))  // queued behind the push of `other`
+    world.advance(by: 0)
+    #expect(!navigation.viewControllers.contains { $0 === list.destination })
+    navigation.delegate = nil  // the app takes the stack back before the queued push starts
+    world.advance(by: 3)
+    #expect(navigation.topViewController === list.destination)
+    #expect(!world.window.subviews.contains { String(describing: type(of: $0)).contains("Overlay") })
+    #expect(list.ended == 1)
+    world.advance(by: 1)
+    #expect(list.ended == 1)
+    expectClean(world)
+  }
+}

@@ -143,3 +143,31 @@ struct SwiftUILayerContextMenuBindingTests {
     #expect(world.refusals.isEmpty && world.exceptions.isEmpty)
   }
 }
+
+extension SwiftUILayerContextMenuBindingTests {
+  @Test("The view moved to another screen while its menu shows: it closes, false is written once, later")
+  func movedToAnotherHostWhileOpen() {
+    let model = ContextMenuBindingModel()
+    let (world, host) = hostedWorld(ContextMenuBindingScreen(model: model))
+    model.isPresented = true
+    world.advance(by: 1)
+    func find(_ view: UIView) -> UIView? {
+      if String(describing: type(of: view)) == "ContextMenuAnchorView" { return view }
+      return view.subviews.lazy.compactMap(find).first
+    }
+    guard let shown = overlay(world), let anchor = find(host.view) else {
+      return #expect(Bool(false), "no menu")
+    }
+    let second = UIWindow(frame: world.window.bounds)
+    let screen = UIViewController()
+    second.rootViewController = screen
+    screen.view.addSubview(anchor)  // a new window and a new host: the interaction moves there
+    #expect(model.writes == [])  // not inside the move (SwiftUI may be updating)
+    world.advance(by: UIKitWorld.frame)
+    #expect(model.writes == [false])
+    world.advance(by: 1)
+    #expect(shown.superview == nil)
+    #expect(model.writes == [false])
+    #expect(world.exceptions.isEmpty)
+  }
+}

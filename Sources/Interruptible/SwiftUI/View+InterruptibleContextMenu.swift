@@ -179,13 +179,14 @@
     func attach(anchor: UIView, host: UIView?) {
       self.anchor = anchor
       guard let host, interaction.view !== host else { return }
-      interaction.view?.removeInteraction(interaction)
+      detach()
       host.addInteraction(interaction)
     }
 
     func detach() {
-      // Removing the interaction closes an open menu; SwiftUI may be updating now (a dismantle), so
-      // a binding written back by that close waits for the next turn.
+      // Removing the interaction closes an open menu; SwiftUI may be updating now (a dismantle, or
+      // the view moving to another host), so a binding written back by that close waits for the
+      // next turn.
       isDetaching = true
       interaction.view?.removeInteraction(interaction)
       isDetaching = false

@@ -122,6 +122,7 @@
     ) {
       self.navigationController = navigationController
       takePushCompletion(for: viewController)?()  // a push no driver of this object animated
+      onNextTurn { [weak self] in self?.settleWaitingPushes() }  // once a queued push has started
       stackObserver?(.didShow)
       forwardDidShow(navigationController, viewController, animated: animated)
     }
@@ -195,6 +196,7 @@
     /// A transition ended: the next queued back request pops once UIKit has finished with it.
     private func transitionEnded() {
       onNextTurn { [weak self] in
+        self?.settleWaitingPushes()  // a queued push has started by now, if it ever will
         guard let self, let navigation = self.navigationController,
           self.backQueue.transitionEnded(depth: navigation.viewControllers.count)
         else { return }

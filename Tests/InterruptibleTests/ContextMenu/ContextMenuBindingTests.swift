@@ -75,6 +75,18 @@ struct ContextMenuBindingTests {
     #expect(binding.flush() == nil)
   }
 
+  @Test("An open answered by a closed menu is refused: false is written back once, no request is stuck")
+  func openAnsweredByClosed() {
+    var binding = ContextMenuBinding()
+    binding.write(true)
+    #expect(binding.flush() == .open)
+    #expect(binding.observe(.closed) == false)
+    #expect(!binding.binding && binding.outstanding == nil)
+    #expect(binding.observe(.closed) == nil)
+    binding.write(true)
+    #expect(binding.flush() == .open)  // a later true asks again
+  }
+
   @Test("Seeded random sequences: the binding always ends naming the menu, write-backs only on change")
   func randomSequences() {
     var generator = SplitMix64(seed: 41)
@@ -88,8 +100,13 @@ struct ContextMenuBindingTests {
         switch Int.random(in: 0..<3, using: &generator) {
         case 0: binding.write(Bool.random(using: &generator))
         case 1:
-          // The menu follows a request at once, as the shell's menu does.
-          switch binding.flush() {
+          // The menu follows a request at once, as the shell's menu does; or it ignores it (no
+          // report), or it is over at once (straight to closed).
+          let request = binding.flush()
+          let reaction = Int.random(in: 0..<4, using: &generator)
+          if reaction == 0 { continue }  // ignored: no report
+          switch request {
+          case _ where reaction == 1: menu = .closed
           case .open?: menu = .open
           case .close?: menu = .leaving
           case nil: break

@@ -77,6 +77,9 @@
       pressAction.attach(to: press)
       secondaryClick.buttonMaskRequired = .secondary
       secondaryClick.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+      // The click leaves the views' touches alone, and begins only where the delegate has a menu.
+      secondaryClick.cancelsTouchesInView = false
+      secondaryClick.delegate = self
       secondaryClickAction.body = { [weak self] recognizer in
         guard recognizer.state == .ended, let view = recognizer.view else { return }
         self?.openAtPointer(recognizer.location(in: view), inWindow: recognizer.location(in: nil))
@@ -215,9 +218,17 @@
 
   extension InterruptibleContextMenuInteraction: UIGestureRecognizerDelegate {
     /// The press watches beside every other recognizer: a scroll view's pan still scrolls, and the
-    /// lift turns back when it does.
+    /// lift turns back when it does. The secondary click keeps UIKit's default.
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
-    ) -> Bool { true }
+    ) -> Bool { gestureRecognizer !== secondaryClick }
+
+    /// A secondary click begins only where the delegate offers a menu; the press always begins.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard gestureRecognizer === secondaryClick else { return true }
+      guard let view, session?.isActive != true else { return false }
+      let location = gestureRecognizer.location(in: view)
+      return delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location) != nil
+    }
   }
 #endif

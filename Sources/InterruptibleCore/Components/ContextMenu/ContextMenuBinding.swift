@@ -13,8 +13,8 @@ import Foundation
 ///   preview, escape), not when the menu has gone.
 /// - **A lift under the finger is the user's**: the binding waits for it to commit or turn back. A
 ///   leaving menu cannot turn around: `true` written while it leaves opens it again once it has gone.
-/// - **No request while one has not been observed**: a refused open (``openDeclined()``) writes
-///   `false` back.
+/// - **No request while one has not been observed**: a refused open (``openDeclined()``, or the menu
+///   reported closed while the open was outstanding) writes `false` back.
 ///
 /// ```swift
 /// var binding = ContextMenuBinding()
@@ -74,7 +74,8 @@ package struct ContextMenuBinding: Sendable, Hashable {
     menu = newMenu
     switch outstanding {
     case .open?:
-      guard newMenu != .closed else { return nil }
+      // Closed after the open was asked for: the menu did not take it (or was over at once).
+      guard newMenu != .closed else { return openDeclined() }
       outstanding = nil
     case .close?:
       guard newMenu == .leaving || newMenu == .closed else { return nil }
