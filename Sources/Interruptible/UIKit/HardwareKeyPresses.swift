@@ -21,23 +21,32 @@
   /// responder that handles presses without calling `super`). Owned by one responder.
   @MainActor
   final class TakenKeyPresses {
-    private var taken: Set<ObjectIdentifier> = []
+    /// A taken press, held weakly: one UIKit released without ending or cancelling it here (its
+    /// responder left the window) is forgotten, and a later press at its address is not taken.
+    private struct Taken {
+      weak var press: UIPress?
+    }
+    private var taken: [Taken] = []
+
+    /// How many taken presses are held (released ones are not counted).
+    var count: Int { taken.filter { $0.press != nil }.count }
 
     /// The presses of `presses` that `handle` did not take (it is asked about keys it knows).
     func began(_ presses: Set<UIPress>, handle: (HardwareKey) -> Bool) -> Set<UIPress> {
-      presses.filter { press in
+      taken.removeAll { $0.press == nil }
+      return presses.filter { press in
         guard let key = HardwareKey(press), handle(key) else { return true }
-        taken.insert(ObjectIdentifier(press))
+        taken.append(Taken(press: press))
         return false
       }
     }
 
     /// The presses of `presses` not taken; ending ones are forgotten.
     func passing(_ presses: Set<UIPress>, ending: Bool) -> Set<UIPress> {
-      presses.filter { press in
-        let id = ObjectIdentifier(press)
-        guard taken.contains(id) else { return true }
-        if ending { taken.remove(id) }
+      taken.removeAll { $0.press == nil }
+      return presses.filter { press in
+        guard let index = taken.firstIndex(where: { $0.press === press }) else { return true }
+        if ending { taken.remove(at: index) }
         return false
       }
     }
@@ -47,5 +56,24 @@
     /// Whether a view of this controller's is first responder (a field being edited: keys stay
     /// with it, and the keyboard stays up).
     var isEditingInView: Bool { viewIfLoaded?.containsFirstResponder == true }
+  }
+
+  extension UIResponder {
+    /// The first responder among this responder and those after it on the responder chain.
+    var firstResponderOnChain: UIResponder? {
+      var responder: UIResponder? = self
+      while let current = responder {
+        if current.isFirstResponder { return current }
+        responder = current.next
+      }
+      return nil
+    }
+
+    /// Whether this view, or this controller's view, is in a window.
+    var isInWindow: Bool {
+      if let view = self as? UIView { return view.window != nil }
+      if let controller = self as? UIViewController { return controller.viewIfLoaded?.window != nil }
+      return false
+    }
   }
 #endif

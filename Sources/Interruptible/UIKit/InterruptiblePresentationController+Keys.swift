@@ -17,9 +17,13 @@
 
     /// The content takes the hardware keyboard as it is installed, so Escape turns back a
     /// presentation still in flight: a pull-down menu takes it itself (its arrows and Return), other
-    /// content through its wrapper. A field being edited behind keeps it (and the keyboard stays up).
+    /// content through its wrapper. A field being edited behind or inside keeps it (and the keyboard
+    /// stays up): the core's `KeyFocus.claim`.
     func takeKeyFocus() {
-      guard !presentingViewController.isEditingInView else { return }
+      let claim = KeyFocus.claim(
+        isEditingBehind: presentingViewController.isEditingInView,
+        isEditingInside: wrapper.containsFirstResponder || presentedViewController.isEditingInView)
+      guard claim == .take else { return }
       if let menu = presentedViewController as? InterruptibleMenuViewController {
         menu.becomeFirstResponder()
       } else {
@@ -28,19 +32,21 @@
     }
 
     /// The content has left: it lets the keyboard go, back to the presentation or sheet it was
-    /// presented from when that is the package's.
+    /// presented from when that is the package's (the core's `KeyFocus.handBack`).
     func releaseKeyFocus() {
       let held = wrapper.isFirstResponder || presentedViewController.isFirstResponder
       if wrapper.isFirstResponder { wrapper.resignFirstResponder() }
       if presentedViewController.isFirstResponder { presentedViewController.resignFirstResponder() }
-      guard held else { return }
-      if let sheet = presentingViewController as? DetentSheetViewController {
-        sheet.becomeFirstResponder()
-      } else if presentingViewController.presentingViewController != nil,
-        let below = presentingViewController.presentationController as? InterruptiblePresentationController,
-        below.wrapper.superview != nil
-      {
-        below.takeKeyFocus()
+      let sheet = presentingViewController as? DetentSheetViewController
+      let below =
+        presentingViewController.presentingViewController == nil
+        ? nil : presentingViewController.presentationController as? InterruptiblePresentationController
+      let installed = below.map { $0.wrapper.superview != nil } == true
+      let kind: KeyFocus.Below = sheet != nil ? .sheet : installed ? .presentation : .other
+      switch KeyFocus.handBack(held: held, below: kind) {
+      case .sheet: sheet?.becomeFirstResponder()
+      case .presentation: below?.takeKeyFocus()
+      case .none: break
       }
     }
   }

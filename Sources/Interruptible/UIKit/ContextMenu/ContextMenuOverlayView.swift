@@ -242,14 +242,11 @@
     /// The overlay takes the hardware keyboard while the menu is up.
     override var canBecomeFirstResponder: Bool { session != nil }
 
-    /// Arrows up and down move the highlight, Return fires it, Escape closes the menu (the core's
-    /// `ContextMenuLift.press(_:)`); other keys go on to the next responder.
+    /// Arrows up and down move the highlight, Return fires it, Escape closes the menu; the core's
+    /// `ContextMenuLift.respond(to:)` says which keys end here, the others go on to the next
+    /// responder.
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let others = keys.began(presses) { key in
-        guard let session, let menuKey = MenuInteraction.Key(key) else { return false }
-        session.press(menuKey)
-        return true
-      }
+      let others = keys.began(presses) { key in session?.respond(to: key) ?? false }
       if !others.isEmpty { super.pressesBegan(others, with: event) }
     }
 

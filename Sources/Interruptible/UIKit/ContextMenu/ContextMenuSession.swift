@@ -33,6 +33,9 @@
     /// Whether the preview went back to where it started (a growing menu turned back): the source
     /// then takes over at its lifted scale and settles to rest.
     private var previewReturnedToLift = false
+    /// The responder on the source's chain that had the keys when the overlay took them (a sheet,
+    /// a card's wrapper): given back when the session ends.
+    private weak var keysBefore: UIResponder?
 
     init(
       configuration: InterruptibleContextMenuInteraction.Configuration, source: UIView,
@@ -97,8 +100,13 @@
       apply(
         lift.tapMenu(at: point, menuFrame: menuFrame, placedHeight: placedMenuHeight, scrollOffset: offset))
     }
-    /// A hardware key while the overlay is up.
-    func press(_ key: MenuInteraction.Key) { apply(lift.press(key)) }
+    /// A hardware key while the overlay is up: true when it ends at the overlay (the core's
+    /// `ContextMenuLift.respond(to:)`).
+    func respond(to key: HardwareKey) -> Bool {
+      let answer = lift.respond(to: key)
+      apply(answer.events)
+      return answer.isHandled
+    }
 
     /// Where the menu shows now (its presentation frame while it grows), in window coordinates.
     private var menuFrame: CGRect {
@@ -167,8 +175,7 @@
         session: self, configuration: configuration, source: source, window: window, pointer: pointer)
       self.overlay = overlay
       UIAccessibility.post(notification: .screenChanged, argument: overlay.rows.first)
-      // Keys go to the menu unless a field on the source's screen is being edited.
-      if source.nearestViewController?.isEditingInView != true { overlay.becomeFirstResponder() }
+      takeKeys(from: source, to: overlay)
       // A click has no finger to stop and no lift to feel; the source stays where it is, unlifted.
       if pointer == nil {
         UIImpactFeedbackGenerator(style: .medium).impactOccurred()
@@ -248,9 +255,29 @@
 
     private func finishLeaving() { apply(lift.finishLeaving()) }
 
+    /// Keys go to the menu unless a field on the source's screen is being edited (the core's
+    /// `KeyFocus.claim`); the responder that had them on the source's chain is remembered.
+    private func takeKeys(from source: UIView, to overlay: ContextMenuOverlayView) {
+      let claim = KeyFocus.claim(
+        isEditingBehind: source.nearestViewController?.isEditingInView == true,
+        isEditingInside: overlay.containsFirstResponder)
+      guard claim == .take else { return }
+      keysBefore = source.firstResponderOnChain
+      overlay.becomeFirstResponder()
+    }
+
+    /// The overlay lets the keys go, back to the responder that had them when it still has a window,
+    /// unless something else took them meanwhile (a destination the commit presented).
+    private func giveKeysBack() {
+      guard let overlay, overlay.isFirstResponder else { return }
+      overlay.resignFirstResponder()
+      if let before = keysBefore, before.isInWindow { before.becomeFirstResponder() }
+      keysBefore = nil
+    }
+
     private func end() {
       if overlay != nil { UIAccessibility.post(notification: .screenChanged, argument: source) }
-      if overlay?.isFirstResponder == true { overlay?.resignFirstResponder() }
+      giveKeysBack()
       overlay?.removeFromSuperview()
       overlay = nil
       source?.alpha = 1

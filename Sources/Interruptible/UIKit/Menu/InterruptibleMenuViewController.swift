@@ -90,8 +90,10 @@
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       UIAccessibility.post(notification: .screenChanged, argument: rows.first { $0.content.isSelectable })
-      // Keys go to the menu unless a text field behind it is editing: the keyboard stays up then.
-      if presentingViewController?.viewIfLoaded?.containsFirstResponder != true { becomeFirstResponder() }
+      // Keys go to the menu unless a text field is being edited: the keyboard stays up then.
+      let claim = KeyFocus.claim(
+        isEditingBehind: presentingViewController?.isEditingInView == true, isEditingInside: isEditingInView)
+      if claim == .take { becomeFirstResponder() }
     }
 
     /// A rotation or a window resize closes the menu, as UIKit closes its menus (a submenu leaves

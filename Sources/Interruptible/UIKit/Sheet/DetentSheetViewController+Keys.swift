@@ -14,18 +14,24 @@
       return response.isHandled
     }
 
-    /// The sheet takes the hardware keyboard as it appears, unless a field behind it is being
-    /// edited (the keyboard stays up for it).
+    /// The sheet takes the hardware keyboard as it appears, unless a field behind it or inside it
+    /// is being edited (the core's `KeyFocus.claim`): that field keeps it and the keyboard stays up.
     func takeKeyFocus() {
-      guard presentingViewController?.isEditingInView != true else { return }
+      let claim = KeyFocus.claim(
+        isEditingBehind: presentingViewController?.isEditingInView == true, isEditingInside: isEditingInView)
+      guard claim == .take else { return }
       becomeFirstResponder()
     }
 
-    /// The sheet has left: it lets the keyboard go, back to the sheet it was presented from.
+    /// The sheet has left: it lets the keyboard go, back to the sheet it was presented from (the
+    /// core's `KeyFocus.handBack`).
     func releaseKeyFocus(to below: UIViewController?) {
-      guard isFirstResponder else { return }
-      resignFirstResponder()
-      (below as? DetentSheetViewController)?.becomeFirstResponder()
+      let held = isFirstResponder
+      if held { resignFirstResponder() }
+      let sheet = below as? DetentSheetViewController
+      if KeyFocus.handBack(held: held, below: sheet == nil ? .other : .sheet) == .sheet {
+        sheet?.becomeFirstResponder()
+      }
     }
   }
 #endif

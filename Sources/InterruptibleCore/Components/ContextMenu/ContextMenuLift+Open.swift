@@ -81,6 +81,19 @@ extension ContextMenuLift {
     return forward(menu.press(key))
   }
 
+  /// A hardware key reached the overlay: whether it ends there, and the events. The open menu takes
+  /// its keys (vertical arrows, Return, Escape), even when nothing changes; while the menu leaves
+  /// it takes Escape and does nothing (a second Escape never closes what is behind). Every other
+  /// key, and every key before the commit or after the end, goes on to the next responder.
+  package mutating func respond(to key: HardwareKey) -> KeyAnswer {
+    guard let menuKey = MenuInteraction.Key(key) else { return KeyAnswer(isHandled: false, events: []) }
+    switch phase {
+    case .open: return KeyAnswer(isHandled: true, events: press(menuKey))
+    case .leaving: return KeyAnswer(isHandled: menuKey == .escape, events: [])
+    case .idle, .lifting, .finished: return KeyAnswer(isHandled: false, events: [])
+    }
+  }
+
   /// The leaving animations ended (or the commit action took the preview over): reports the outcome
   /// once; later calls, and calls before the outcome is decided, do nothing.
   package mutating func finishLeaving() -> [Event] {

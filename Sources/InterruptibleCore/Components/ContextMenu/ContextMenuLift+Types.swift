@@ -113,4 +113,12 @@ extension ContextMenuLift {
     /// The session is over.
     case finished(SessionOutcome)
   }
+
+  /// The overlay's answer to a hardware key (``ContextMenuLift/respond(to:)``).
+  package struct KeyAnswer: Sendable, Hashable {
+    /// Whether the key ends at the overlay (true) or goes on to the next responder.
+    package let isHandled: Bool
+    /// The events to apply.
+    package let events: [Event]
+  }
 }
