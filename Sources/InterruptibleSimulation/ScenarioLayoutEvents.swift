@@ -57,35 +57,27 @@ extension Scenario {
 /// the finger holds it while the keyboard moves. A `resize` changes the distance (the sheet's
 /// container) at once. A keyboard taller than the distance covers all of it.
 struct DetentLayout {
-  private(set) var distance: Double
-  let followsKeyboard: Bool
-  private var from = 0.0
-  private var target = 0.0
-  private var start = 0.0
-  private var duration = 0.0
+  /// The keyboard and the container.
+  private var motion: KeyboardMotion
   /// What the sheet showed above its model height when the keyboard started moving.
   private var offset = 0.0
 
   init(distance: Double, followsKeyboard: Bool) {
-    self.distance = distance
-    self.followsKeyboard = followsKeyboard
+    motion = KeyboardMotion(distance: distance, followsKeyboard: followsKeyboard)
   }
 
-  /// How far the keyboard's move is at `time`: 0 at its start, 1 at its end.
-  private func eased(_ time: Double) -> (value: Double, slope: Double) {
-    guard duration > 0 else { return (1, 0) }
-    let u = min(max((time - start) / duration, 0), 1)
-    let (value, slope) = CubicBezierCurve.easeInOut.progressAndSlope(at: u)
-    return (value, u < 1 ? slope / duration : 0)
-  }
+  /// The container's height.
+  var distance: Double { motion.distance }
+  /// Whether the detents resolve above the keyboard.
+  var followsKeyboard: Bool { motion.followsKeyboard }
+
+  private func eased(_ time: Double) -> (value: Double, slope: Double) { motion.eased(time) }
 
   /// The keyboard's shown height at `time`, in points.
-  func keyboard(at time: Double) -> Double {
-    min(from + (target - from) * eased(time).value, distance)
-  }
+  func keyboard(at time: Double) -> Double { motion.keyboard(at: time) }
 
   /// The height the sheet's detents resolve in.
-  var sheetContainer: Double { followsKeyboard ? max(distance - min(target, distance), 0) : distance }
+  var sheetContainer: Double { motion.sheetContainer }
 
   /// What the sheet shows, from its model's sample at `time`.
   func shown(_ model: (height: Double, velocity: Double), at time: Double) -> (
@@ -98,46 +90,35 @@ struct DetentLayout {
   /// `height` as the timeline's progress: over the space above the keyboard when following. A space
   /// below 1 pt counts as 1 pt, the smallest container ``SheetDetentLayout`` resolves detents in, so
   /// a resting sheet never reads more than 1; no space at all reads 0.
-  func progress(_ height: Double, at time: Double) -> Double {
-    let space = followsKeyboard ? distance - keyboard(at: time) : distance
-    return space > 0 ? height / max(space, 1) : 0
-  }
+  func progress(_ height: Double, at time: Double) -> Double { motion.progress(height, at: time) }
 
   /// The keyboard starts moving to `height` over `duration` at `time`.
   mutating func keyboardChanges(
     to height: Double, duration: Double, at time: Double, sheet: inout DetentSheet
   ) {
     let before = shown(sheet.sample(at: time), at: time).height
-    from = keyboard(at: time)
-    target = min(height, distance)
-    start = time
-    self.duration = duration
+    motion.move(to: height, duration: duration, at: time)
     offset = 0
     guard followsKeyboard else { return }
     sheet.containerDidResize(sheetContainer, at: time)
     if sheet.phase == .dragging {
       // A finger holds the sheet: its top stays under the finger while its bottom rides on the
       // keyboard, so the drag continues from the height the keyboard's whole move gives or takes.
-      sheet.rebaseDrag(toShownHeight: before + from - target)
+      sheet.rebaseDrag(toShownHeight: before + motion.from - motion.target)
     }
     if sheet.phase != .hidden { offset = before - sheet.height(at: time) }
   }
 
   /// The container becomes `distance` at `time`.
   mutating func resize(to distance: Double, at time: Double, sheet: inout DetentSheet) {
-    let keyboard = keyboard(at: time)
-    self.distance = distance
-    from = min(keyboard, distance)
-    target = min(target, distance)
+    motion.resize(to: distance, at: time)
     offset = 0
     sheet.containerDidResize(sheetContainer, at: time)
   }
 
   /// The container becomes `distance` without touching the sheet (an adaptive run resizes it).
   mutating func setDistance(_ distance: Double, at time: Double) {
-    from = min(keyboard(at: time), distance)
-    self.distance = distance
-    target = min(target, distance)
+    motion.resize(to: distance, at: time)
     offset = 0
   }
 

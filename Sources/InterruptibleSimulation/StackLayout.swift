@@ -10,35 +10,27 @@ import InterruptibleCore
 /// the finger (``SheetStack/rebaseDrag(level:toShownHeight:)``). Levels leaving with a middle
 /// dismissal keep the heights they leave from. A `resize` changes every level's container at once.
 struct StackLayout {
-  private(set) var distance: Double
-  let followsKeyboard: Bool
-  private var from = 0.0
-  private var target = 0.0
-  private var start = 0.0
-  private var duration = 0.0
+  /// The keyboard and the container.
+  private var motion: KeyboardMotion
   /// What each level (by id) showed above its model height when the keyboard started moving.
   private var offsets: [Int: Double] = [:]
 
   init(distance: Double, followsKeyboard: Bool) {
-    self.distance = distance
-    self.followsKeyboard = followsKeyboard
+    motion = KeyboardMotion(distance: distance, followsKeyboard: followsKeyboard)
   }
 
-  /// How far the keyboard's move is at `time`: 0 at its start, 1 at its end.
-  private func eased(_ time: Double) -> (value: Double, slope: Double) {
-    guard duration > 0 else { return (1, 0) }
-    let u = min(max((time - start) / duration, 0), 1)
-    let (value, slope) = CubicBezierCurve.easeInOut.progressAndSlope(at: u)
-    return (value, u < 1 ? slope / duration : 0)
-  }
+  /// The container's height.
+  var distance: Double { motion.distance }
+  /// Whether the detents resolve above the keyboard.
+  var followsKeyboard: Bool { motion.followsKeyboard }
+
+  private func eased(_ time: Double) -> (value: Double, slope: Double) { motion.eased(time) }
 
   /// The keyboard's shown height at `time`, in points.
-  func keyboard(at time: Double) -> Double {
-    min(from + (target - from) * eased(time).value, distance)
-  }
+  func keyboard(at time: Double) -> Double { motion.keyboard(at: time) }
 
   /// The height every level's detents resolve in.
-  var sheetContainer: Double { followsKeyboard ? max(distance - min(target, distance), 0) : distance }
+  var sheetContainer: Double { motion.sheetContainer }
 
   /// What the level `id` shows, from the stack's height and velocity for it at `time`.
   func shown(level id: Int, height: Double, velocity: Double, at time: Double) -> (
@@ -51,19 +43,13 @@ struct StackLayout {
 
   /// `height` as the timeline's progress: over the space above the keyboard when following (at
   /// least 1 pt; 0 with no space at all), as ``DetentLayout/progress(_:at:)``.
-  func progress(_ height: Double, at time: Double) -> Double {
-    let space = followsKeyboard ? distance - keyboard(at: time) : distance
-    return space > 0 ? height / max(space, 1) : 0
-  }
+  func progress(_ height: Double, at time: Double) -> Double { motion.progress(height, at: time) }
 
   /// The keyboard starts moving to `height` over `duration` at `time`.
   mutating func keyboardChanges(to height: Double, duration: Double, at time: Double, stack: inout SheetStack)
   {
     let before = shownHeights(stack, at: time)
-    from = keyboard(at: time)
-    target = min(height, distance)
-    start = time
-    self.duration = duration
+    motion.move(to: height, duration: duration, at: time)
     offsets = [:]
     guard followsKeyboard else { return }
     stack.containerDidResize(sheetContainer, at: time)
@@ -71,7 +57,7 @@ struct StackLayout {
       guard let shown = before[level.id] else { continue }
       if level.sheet.phase == .dragging {
         // The finger's level: its top stays under the finger while its bottom rides on the keyboard.
-        stack.rebaseDrag(level: level.id, toShownHeight: shown + from - target)
+        stack.rebaseDrag(level: level.id, toShownHeight: shown + motion.from - motion.target)
       }
       guard let index = stack.index(of: level.id), stack.levels[index].sheet.phase != .hidden else {
         continue
@@ -82,10 +68,7 @@ struct StackLayout {
 
   /// The container becomes `distance` at `time`.
   mutating func resize(to distance: Double, at time: Double, stack: inout SheetStack) {
-    let keyboard = keyboard(at: time)
-    self.distance = distance
-    from = min(keyboard, distance)
-    target = min(target, distance)
+    motion.resize(to: distance, at: time)
     offsets = [:]
     stack.containerDidResize(sheetContainer, at: time)
   }

@@ -59,6 +59,9 @@ package enum StandInKeyboard {
     /// Will-change-frame and will-hide with the docked keyboard's frame below the screen as the end
     /// frame, as if the keyboard had gone.
     case hide
+    /// Nothing is posted: the keyboard moves to the floating frame unannounced, so an observer keeps
+    /// the last frame it heard.
+    case none
   }
   /// The setting of this run.
   package static var floatingNotifications = FloatingNotifications.frame
@@ -71,6 +74,10 @@ package enum StandInKeyboard {
     switch floatingNotifications {
     case .frame: post(from: begin, to: floating, duration: duration, showing: true, docked: false)
     case .hide: post(from: begin, to: below, duration: duration, showing: false)
+    case .none:
+      motion = (shownFrame(at: StandInClock.now) ?? begin, floating, StandInClock.now, max(duration, 0))
+      frame = nil
+      didChange?()
     }
   }
 

@@ -52,7 +52,8 @@ final class TransitionContainerView: UIView {
   /// RT04: UIKit changes the size of a presented view controller's view when its container's size
   /// changes (`viewWillTransition(to:with:)`: "UIKit calls this method before changing the size of a
   /// presented view controller's view"); a `.fullScreen` or `.overFullScreen` view fills the
-  /// container. Only its size is followed: a view sliding in keeps its place.
+  /// container: its whole frame becomes the container's bounds (no source says UIKit keeps the
+  /// origin of a view it resizes, so the stand-in does not).
   private func fillWithPresentedView() {
     guard let presentation,
       presentation.presentationStyle == .fullScreen
@@ -60,7 +61,7 @@ final class TransitionContainerView: UIView {
       let presented = presentation.presentedViewController.viewIfLoaded, presented.superview === self,
       presented.bounds.size != bounds.size
     else { return }
-    presented.frame = CGRect(origin: presented.frame.origin, size: bounds.size)
+    presented.frame = bounds
   }
 }
 

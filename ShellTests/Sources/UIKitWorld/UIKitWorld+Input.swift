@@ -14,7 +14,7 @@ extension UIKitWorld {
     if let rest = environment["UIKIT_STANDIN_REST_VELOCITY"].flatMap(InputSwitches.RestVelocity.init) {
       restVelocity = rest
     }
-    // KB06: what UIKit posts for a floating keyboard, `frame` (default) or `hide`.
+    // KB06: what UIKit posts for a floating keyboard, `frame` (default), `hide` or `none`.
     StandInKeyboard.floatingNotifications =
       environment["UIKIT_STANDIN_FLOATING_KEYBOARD"].flatMap(StandInKeyboard.FloatingNotifications.init)
       ?? .frame

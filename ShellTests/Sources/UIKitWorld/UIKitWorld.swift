@@ -178,9 +178,10 @@ public final class UIKitWorld {
   }
 
   /// The docked keyboard rises to `height` points (0 hides it) over `duration`, with UIKit's
-  /// notifications (screen coordinates, curve 7).
+  /// notifications (screen coordinates, curve 7): across the screen's bottom (KB01), which a Stage
+  /// Manager window smaller than the screen need not reach.
   public func setKeyboard(height: CGFloat, duration: TimeInterval = 0.25) {
-    let screen = window.bounds
+    let screen = UIScreen.main.bounds
     let end = CGRect(x: 0, y: screen.maxY - max(height, 0), width: screen.width, height: max(height, 336))
     let start = keyboardFrame
     StandInRuntime.shared.capturingMainActorJobs {
@@ -193,19 +194,19 @@ public final class UIKitWorld {
   /// The keyboard floats (or undocks) at `frame` (screen coordinates) over `duration`, posted as the
   /// world's `UIKIT_STANDIN_FLOATING_KEYBOARD` switch says (KB06).
   public func setFloatingKeyboard(frame: CGRect, duration: TimeInterval = 0.25) {
-    let screen = window.bounds
+    let screen = UIScreen.main.bounds
     let below = CGRect(x: 0, y: screen.maxY, width: screen.width, height: 336)
     let start = keyboardFrame
     StandInRuntime.shared.capturingMainActorJobs {
       StandInKeyboard.postFloating(from: start, to: frame, below: below, duration: duration)
     }
-    keyboardFrame = StandInKeyboard.floatingNotifications == .frame ? frame : below
+    keyboardFrame = StandInKeyboard.floatingNotifications == .hide ? below : frame
     StandInRuntime.shared.turn()
   }
   /// Where the keyboard is shown now (screen coordinates): it moves on its own curve 7 (KB07).
   public var shownKeyboardFrame: CGRect { StandInKeyboard.shownFrame(at: now) ?? keyboardFrame }
   private lazy var keyboardFrame = CGRect(
-    x: 0, y: window.bounds.maxY, width: window.bounds.width, height: 336)
+    x: 0, y: UIScreen.main.bounds.maxY, width: UIScreen.main.bounds.width, height: 336)
 
   /// Reduce Motion and Prefer Cross-Fade Transitions, as the system would report them.
   public func setReduceMotion(_ on: Bool, prefersCrossFade: Bool = false) {

@@ -97,7 +97,7 @@ struct StandInKeyPressTests {
   }
 
   @Test(
-    "KB06 a floating keyboard (setting frame) posts will-change-frame and will-show with its frame; (setting hide) will-hide with a frame below the screen"
+    "KB06 a floating keyboard (setting frame) posts will-change-frame and will-show with its frame; (setting hide) will-hide with a frame below the screen; (setting none) nothing, the keyboard still moves there"
   )
   func floatingKeyboard() {
     let world = UIKitWorld()
@@ -127,6 +127,10 @@ struct StandInKeyPressTests {
     case .hide:
       #expect(posted.map(\.0) == [names[0].rawValue, names[2].rawValue])
       #expect(posted.allSatisfy { $0.1.minY == 844 })
+    case .none:
+      #expect(posted.isEmpty)
+      world.advance(by: 1)
+      #expect(world.shownKeyboardFrame == floating)
     }
     #expect(StandInKeyboard.frame == nil)
   }

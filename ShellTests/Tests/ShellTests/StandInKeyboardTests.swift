@@ -55,6 +55,26 @@ struct StandInKeyboardTests {
   }
 
   @Test(
+    "KB01 a docked keyboard spans the screen's bottom (1 366 × 1 024), not a smaller Stage Manager window's (700 × 800)"
+  )
+  func dockedAtScreenBottom() {
+    let world = synchronousWorld()
+    world.window.rootViewController = UIViewController()
+    world.advance(by: 0)
+    world.resize(
+      to: CGSize(width: 700, height: 800), duration: 0, screenSize: CGSize(width: 1366, height: 1024))
+    world.advance(by: 1)
+    #expect(world.window.bounds.size == CGSize(width: 700, height: 800))
+    world.setKeyboard(height: 398, duration: 0.25)
+    world.advance(by: 1)
+    #expect(world.shownKeyboardFrame == CGRect(x: 0, y: 1024 - 398, width: 1366, height: 398))
+    world.setFloatingKeyboard(frame: CGRect(x: 40, y: 300, width: 320, height: 260), duration: 0)
+    world.setKeyboard(height: 0, duration: 0)
+    world.advance(by: 1)
+    #expect(world.shownKeyboardFrame.minY == 1024)
+  }
+
+  @Test(
     "KB07 the keyboard moves on curve 7, and an animator made with UIView.AnimationCurve(rawValue: 7) moves on the same curve"
   )
   func curveSeven() throws {

@@ -10,8 +10,7 @@ extension DetentSheet {
   ///   form halfway through its 0.5 s ends at 0.5 s, not 0.75 s. It ends later only where that
   ///   spring is not within its tolerance by then: with less than 0.01 s left (the shortest spring
   ///   UIKit fits; at most 0.01 s later), or a fast settle with much of its way left, which UIKit's
-  ///   fit can leave short (in the seeded grid of form changes, 12 of 2 221 settles, by at most
-  ///   0.162 s). A dismissal stays a dismissal, and the settle still ends once, with its one event.
+  ///   fit can leave short (in the seeded grid of form changes, by at most 0.162 s). A dismissal stays a dismissal, and the settle still ends once, with its one event.
   /// - A drag keeps following the finger from the mapped height, with the finger's velocity in
   ///   points per second.
   ///

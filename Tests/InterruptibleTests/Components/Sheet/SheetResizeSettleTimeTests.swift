@@ -150,7 +150,7 @@ struct SheetResizeSettleTimeTests {
     for index in 0..<Self.runs {
       guard let shift = Self.run(&random, index: index) else { continue }
       settles += 1
-      #expect(shift >= -1e-9 && shift <= 0.2, "run \(index): ends \(shift) s later")
+      #expect(shift >= -1e-9 && shift <= 0.175, "run \(index): ends \(shift) s later")
       if shift > 1e-9 { later += 1 }
       latest = max(latest, shift)
     }
