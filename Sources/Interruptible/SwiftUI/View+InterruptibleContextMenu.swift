@@ -36,7 +36,18 @@
       @ViewBuilder preview: @escaping () -> Preview = { EmptyView() },
       @ViewBuilder accessory: @escaping () -> Accessory = { EmptyView() }
     ) -> some View {
-      let source = AnyView(self)
+      contextMenuModifier(
+        menu, preview: preview, accessory: accessory, destination: nil, isPresented: nil)
+    }
+  }
+
+  extension View {
+    /// The context-menu modifier every `interruptibleContextMenu` overload applies: an `EmptyView`
+    /// preview or accessory stands for none.
+    func contextMenuModifier<Preview: View, Accessory: View>(
+      _ menu: UIMenu, preview: @escaping () -> Preview, accessory: @escaping () -> Accessory,
+      destination: (() -> AnyView)?, isPresented: Binding<Bool>?
+    ) -> some View {
       let previewView: (() -> AnyView)? =
         Preview.self == EmptyView.self ? nil : { AnyView(preview()) }
       let accessoryView: (() -> AnyView)? =
@@ -44,8 +55,8 @@
       return modifier(
         ContextMenuModifier(
           content: ContextMenuContent(
-            menu: menu, source: source, preview: previewView, accessory: accessoryView, destination: nil,
-            isPresented: nil)))
+            menu: menu, source: AnyView(self), preview: previewView, accessory: accessoryView,
+            destination: destination, isPresented: isPresented)))
     }
   }
 

@@ -34,16 +34,8 @@
       @ViewBuilder preview: @escaping () -> Preview = { EmptyView() },
       @ViewBuilder accessory: @escaping () -> Accessory = { EmptyView() }
     ) -> some View {
-      let source = AnyView(self)
-      let previewView: (() -> AnyView)? =
-        Preview.self == EmptyView.self ? nil : { AnyView(preview()) }
-      let accessoryView: (() -> AnyView)? =
-        Accessory.self == EmptyView.self ? nil : { AnyView(accessory()) }
-      return modifier(
-        ContextMenuModifier(
-          content: ContextMenuContent(
-            menu: menu, source: source, preview: previewView, accessory: accessoryView, destination: nil,
-            isPresented: isPresented)))
+      contextMenuModifier(
+        menu, preview: preview, accessory: accessory, destination: nil, isPresented: isPresented)
     }
   }
 

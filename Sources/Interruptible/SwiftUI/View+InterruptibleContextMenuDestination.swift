@@ -37,16 +37,9 @@
       @ViewBuilder accessory: @escaping () -> Accessory = { EmptyView() },
       @ViewBuilder destination: @escaping () -> Destination
     ) -> some View {
-      let source = AnyView(self)
-      let previewView: (() -> AnyView)? =
-        Preview.self == EmptyView.self ? nil : { AnyView(preview()) }
-      let accessoryView: (() -> AnyView)? =
-        Accessory.self == EmptyView.self ? nil : { AnyView(accessory()) }
-      return modifier(
-        ContextMenuModifier(
-          content: ContextMenuContent(
-            menu: menu, source: source, preview: previewView, accessory: accessoryView,
-            destination: { AnyView(destination()) }, isPresented: nil)))
+      contextMenuModifier(
+        menu, preview: preview, accessory: accessory, destination: { AnyView(destination()) },
+        isPresented: nil)
     }
   }
 

@@ -10,9 +10,8 @@
   /// ``point(inside:with:)`` and the subviews the touch already in that drawn geometry (HT03). The
   /// wrapper maps nothing itself: mapping again would move every tap on moving content a second time.
   @MainActor
-  final class EscapeHandlingView: UIView {
+  final class EscapeHandlingView: KeyTakingView {
     weak var controller: InterruptiblePresentationController?
-    private let keys = TakenKeyPresses()
 
     /// In flight: inside only where the content is visible (its bounds on screen, cut to a zoom's
     /// mask), so a tap beside a zooming image reaches the dimming view, not an unseen control.
@@ -29,24 +28,6 @@
     override var canBecomeFirstResponder: Bool { controller != nil }
 
     /// Escape closes the presentation (the core's `PresentationKeyResponse`); other keys go on.
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let others = keys.began(presses) { controller?.handleKey($0) ?? false }
-      if !others.isEmpty { super.pressesBegan(others, with: event) }
-    }
-
-    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let others = keys.passing(presses, ending: false)
-      if !others.isEmpty { super.pressesChanged(others, with: event) }
-    }
-
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let others = keys.passing(presses, ending: true)
-      if !others.isEmpty { super.pressesEnded(others, with: event) }
-    }
-
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let others = keys.passing(presses, ending: true)
-      if !others.isEmpty { super.pressesCancelled(others, with: event) }
-    }
+    override func takesKey(_ key: HardwareKey) -> Bool { controller?.handleKey(key) ?? false }
   }
 #endif

@@ -52,6 +52,36 @@
     }
   }
 
+  /// A view that takes the hardware keys ``takesKey(_:)`` handles, with their changes, ends and
+  /// cancellations, and passes every other press on to the next responder.
+  @MainActor
+  class KeyTakingView: UIView {
+    private let keys = TakenKeyPresses()
+
+    /// Handles `key` here and returns true, or returns false to pass it on; subclasses answer.
+    func takesKey(_ key: HardwareKey) -> Bool { false }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.began(presses) { takesKey($0) }
+      if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.passing(presses, ending: false)
+      if !others.isEmpty { super.pressesChanged(others, with: event) }
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.passing(presses, ending: true)
+      if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = keys.passing(presses, ending: true)
+      if !others.isEmpty { super.pressesCancelled(others, with: event) }
+    }
+  }
+
   extension UIViewController {
     /// Whether a view of this controller's is first responder (a field being edited: keys stay
     /// with it, and the keyboard stays up).

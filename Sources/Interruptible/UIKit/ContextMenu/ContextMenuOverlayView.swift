@@ -7,7 +7,7 @@
   /// a pointer's secondary click, it is the menu alone at the pointer (`MenuPlacement.atPointer`),
   /// over a clear backdrop, the source left in place.
   @MainActor
-  final class ContextMenuOverlayView: UIView {
+  final class ContextMenuOverlayView: KeyTakingView {
     /// The lifted preview's container (hidden for a menu at the pointer).
     let previewView = UIView()
     /// The menu.
@@ -27,7 +27,6 @@
     /// The window size the pieces were placed for.
     private let placedSize: CGSize
     private weak var session: ContextMenuSession?
-    private let keys = TakenKeyPresses()
     private let taps = (
       outside: GestureAction(), secondaryOutside: GestureAction(), preview: GestureAction(),
       menu: GestureAction()
@@ -245,24 +244,6 @@
     /// Arrows up and down move the highlight, Return fires it, Escape closes the menu; the core's
     /// `ContextMenuLift.respond(to:)` says which keys end here, the others go on to the next
     /// responder.
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let others = keys.began(presses) { key in session?.respond(to: key) ?? false }
-      if !others.isEmpty { super.pressesBegan(others, with: event) }
-    }
-
-    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let others = keys.passing(presses, ending: false)
-      if !others.isEmpty { super.pressesChanged(others, with: event) }
-    }
-
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let others = keys.passing(presses, ending: true)
-      if !others.isEmpty { super.pressesEnded(others, with: event) }
-    }
-
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let others = keys.passing(presses, ending: true)
-      if !others.isEmpty { super.pressesCancelled(others, with: event) }
-    }
+    override func takesKey(_ key: HardwareKey) -> Bool { session?.respond(to: key) ?? false }
   }
 #endif
